@@ -1,0 +1,469 @@
+/*
+ * plateau/abi.h -- the whole contract between the Plateau host and a game plugin.
+ *
+ * This header is the only thing the host and a plugin share at run time. Everything that
+ * crosses it is C: plain structs, function pointers, fixed-width integers, strings given
+ * with their lengths, and opaque handles. No C++ type, exception, RTTI or memory freed by
+ * the other side crosses it, so a plugin built by another compiler or standard library
+ * loads, and an old plugin keeps loading when the host moves on.
+ *
+ * VERSIONING
+ *   Both tables below begin with { struct_size, abi_major, abi_minor }. The major number
+ *   changes only if a field is removed or changes meaning, which is never meant to happen.
+ *   The minor number grows when fields are appended at the end of a table. Fields are
+ *   never reordered or reused; a changed signature becomes a new `_v2` field. A reader
+ *   copies min(struct_size, sizeof(its own struct)) bytes into a zeroed struct of its own,
+ *   so a field the other side does not know reads as zero / NULL.
+ *
+ *   The host refuses a plugin whose abi_major differs from PLATEAU_ABI_MAJOR, whose
+ *   struct_size is smaller than PLATEAU_PLUGIN_V1_SIZE, or which leaves a function marked
+ *   REQUIRED below NULL.
+ *
+ * ENTRY POINT
+ *   A plugin is an ELF shared library exporting exactly one symbol:
+ *       extern "C" const plateau_plugin* plateau_entry(const plateau_host* host);
+ *   The host checks that the symbol is in the file's dynamic symbol table before any code
+ *   of the plugin runs, then loads the library and calls plateau_entry once. The returned
+ *   table, and every string and array it points to, must stay valid until the library is
+ *   unloaded (which in practice is never: the host keeps plugins loaded until exit).
+ *   plateau_entry returns NULL if it cannot work with the host (for example a host table
+ *   that is too old); the host then refuses the plugin.
+ *
+ * THREADS
+ *   Every function is called from the host's UI thread, one call at a time, and must return
+ *   quickly (a few milliseconds). Long work (a computer player's move, a hint, a solver) is
+ *   a job: see job_start below. A plugin may run jobs on threads of its own.
+ *
+ * STRINGS AND OWNERSHIP
+ *   Strings passed into a function are valid for the duration of that call only and are
+ *   NOT nul-terminated unless a `const char*` without a length is documented as such.
+ *   Strings coming back to the host go through a plateau_writer (or plateau_sink) that the
+ *   host passes in: the plugin calls it, the host copies the bytes. Neither side ever frees
+ *   memory the other allocated; handles are freed by the side that made them, through the
+ *   free function that goes with them.
+ *
+ * ERRORS
+ *   Functions that can fail return plateau_result. On PLATEAU_ERROR they write one
+ *   human-readable message (a full sentence, no trailing newline) to the `error` writer and
+ *   leave every input unchanged. A plugin never lets a C++ exception escape: the SDK's
+ *   export macro (plateau/plugin.hpp) catches every exception at the boundary and turns it
+ *   into PLATEAU_ERROR with the exception's message.
+ *
+ * THE GAME MODEL
+ *   A game is its parameters, a seed (or an explicit layout) and a list of moves.
+ *   - plateau_game: one game's parameters, made by `create`. Everything that sizes the
+ *     board is a parameter.
+ *   - plateau_state: a position. Immutable once made: apply_move makes a new state, so the
+ *     host keeps the list of states for undo and redo. Randomness needed during play lives
+ *     in the state.
+ *   - plateau_ui: what undo must not touch (cursor, hover, selection).
+ *   - Moves are strings in the game's own notation. A move typed in the text mode, one
+ *     chosen by a computer player and one made with the mouse take the same path.
+ */
+#ifndef PLATEAU_ABI_H
+#define PLATEAU_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PLATEAU_ABI_MAJOR 1u
+#define PLATEAU_ABI_MINOR 0u
+
+/* The name of the one exported symbol. */
+#define PLATEAU_ENTRY_SYMBOL "plateau_entry"
+
+typedef enum plateau_result {
+    PLATEAU_OK = 0,
+    PLATEAU_ERROR = 1
+} plateau_result;
+
+/* Opaque handles, each made and freed by the plugin. */
+typedef struct plateau_game plateau_game;   /* one game's parameters */
+typedef struct plateau_state plateau_state; /* one position; immutable once made */
+typedef struct plateau_ui plateau_ui;       /* cursor, hover, counters undo must not touch */
+typedef struct plateau_job plateau_job;     /* long work running in the background */
+
+/* ------------------------------------------------------------------------------------ */
+/* Writers: how text travels from the plugin to the host.                               */
+/* ------------------------------------------------------------------------------------ */
+
+/* A writer collects text. `write` may be called any number of times; the pieces are
+ * concatenated. The host owns `ctx`; the plugin only passes it back. */
+typedef struct plateau_writer {
+    void *ctx;
+    void (*write)(void *ctx, const char *text, size_t length);
+} plateau_writer;
+
+/* What a plugin hands back from a command or a job, item by item, in order. */
+typedef enum plateau_output_kind {
+    PLATEAU_OUT_MOVE = 0,    /* a move to apply, in the game's notation (played in order) */
+    PLATEAU_OUT_HINT = 1,    /* a suggested move, in the game's notation, not applied */
+    PLATEAU_OUT_MESSAGE = 2, /* a line of text for the player */
+    PLATEAU_OUT_LINE = 3     /* a line of a command's own output (shown as is) */
+} plateau_output_kind;
+
+/* A sink receives the items of a command or a job. One call is one whole item. */
+typedef struct plateau_sink {
+    void *ctx;
+    void (*emit)(void *ctx, plateau_output_kind kind, const char *text, size_t length);
+} plateau_sink;
+
+/* ------------------------------------------------------------------------------------ */
+/* Parameters (the schema) and their values.                                            */
+/* ------------------------------------------------------------------------------------ */
+
+typedef enum plateau_param_type {
+    PLATEAU_PARAM_INTEGER = 0,     /* int64; bounds min_int..max_int */
+    PLATEAU_PARAM_NUMBER = 1,      /* double; bounds min_number..max_number */
+    PLATEAU_PARAM_BOOLEAN = 2,
+    PLATEAU_PARAM_TEXT = 3,        /* max_int is the maximum length in bytes if > 0 */
+    PLATEAU_PARAM_TEXT_LIST = 4,   /* min_int..max_int items when max_int > 0 */
+    PLATEAU_PARAM_CHOICE = 5,      /* one of `choices` */
+    PLATEAU_PARAM_COLOUR = 6,      /* a colour name or #rrggbb; given to create as #rrggbb */
+    PLATEAU_PARAM_COLOUR_LIST = 7  /* min_int..max_int items when max_int > 0 */
+} plateau_param_type;
+
+/* One parameter of a game. All strings are nul-terminated and static.
+ * `default_toml` is the default value written as a TOML value (`10`, `0.2`, `true`,
+ * `"Player 1"`, `"n-1"`, `["red", "green"]`). Keys, choice values and preset ids are single
+ * words of [a-z0-9_-]; labels and help are for people. */
+typedef struct plateau_param_def {
+    const char *key;
+    const char *label;
+    const char *help;
+    plateau_param_type type;
+    const char *default_toml;
+    int64_t min_int, max_int;          /* INTEGER bounds; TEXT max length; LIST item counts */
+    double min_number, max_number;     /* NUMBER bounds */
+    const char *const *choices;        /* CHOICE: the allowed values */
+    uint32_t choice_count;
+} plateau_param_def;
+
+/* A built-in preset: an id, a label, and the values it sets as a TOML document
+ * (`rows = 10\ncols = 15\n`). The game's TOML file can add presets and change these. */
+typedef struct plateau_preset_def {
+    const char *id;
+    const char *label;
+    const char *values_toml;
+} plateau_preset_def;
+
+/* One parameter value, as the host gives it to `create`. Every parameter of the schema is
+ * given, in schema order, already checked against its type and bounds. */
+typedef struct plateau_value {
+    const char *key;          /* nul-terminated */
+    plateau_param_type type;
+    int64_t integer;          /* INTEGER */
+    double number;            /* NUMBER */
+    int32_t boolean;          /* BOOLEAN: 0 or 1 */
+    const char *text;         /* TEXT, CHOICE, COLOUR (#rrggbb): nul-terminated */
+    const char *const *items; /* TEXT_LIST, COLOUR_LIST (#rrggbb): nul-terminated each */
+    uint32_t item_count;
+} plateau_value;
+
+typedef struct plateau_settings {
+    const plateau_value *values;
+    uint32_t count;
+} plateau_settings;
+
+/* A command a game adds to the text mode and to the game screen (Tilings' `export FILE`,
+ * SameGame's `solve SECONDS`). Nul-terminated static strings. */
+typedef struct plateau_command_def {
+    const char *name;   /* one lower-case word */
+    const char *args;   /* argument syntax for help, e.g. "FILE" or "SECONDS"; "" if none */
+    const char *help;   /* one line */
+    int32_t is_job;     /* 1: run with job_start (long work); 0: run with run_command */
+} plateau_command_def;
+
+/* ------------------------------------------------------------------------------------ */
+/* Input.                                                                               */
+/* ------------------------------------------------------------------------------------ */
+
+typedef enum plateau_input_type {
+    PLATEAU_INPUT_POINTER_DOWN = 0,  /* x, y in board pixels; button */
+    PLATEAU_INPUT_POINTER_UP = 1,
+    PLATEAU_INPUT_POINTER_MOVE = 2,  /* hover or drag (button held: buttons_down) */
+    PLATEAU_INPUT_POINTER_LEAVE = 3, /* the pointer left the board */
+    PLATEAU_INPUT_KEY = 4,           /* key, modifiers */
+    PLATEAU_INPUT_TEXT = 5           /* codepoint: a character typed */
+} plateau_input_type;
+
+typedef enum plateau_key {
+    PLATEAU_KEY_NONE = 0,
+    PLATEAU_KEY_LEFT, PLATEAU_KEY_RIGHT, PLATEAU_KEY_UP, PLATEAU_KEY_DOWN,
+    PLATEAU_KEY_ENTER, PLATEAU_KEY_SPACE, PLATEAU_KEY_BACKSPACE, PLATEAU_KEY_TAB,
+    PLATEAU_KEY_HOME, PLATEAU_KEY_END, PLATEAU_KEY_PAGE_UP, PLATEAU_KEY_PAGE_DOWN,
+    PLATEAU_KEY_ESCAPE, PLATEAU_KEY_DELETE
+    /* Letters, digits and punctuation come as their lower-case ASCII code ('a'..'z',
+     * '0'..'9', ' ' is PLATEAU_KEY_SPACE); the named keys are below 32 so they never clash. */
+} plateau_key;
+
+enum {
+    PLATEAU_BUTTON_LEFT = 1,
+    PLATEAU_BUTTON_RIGHT = 2,
+    PLATEAU_BUTTON_MIDDLE = 3
+};
+enum {
+    PLATEAU_MOD_SHIFT = 1,
+    PLATEAU_MOD_CTRL = 2,
+    PLATEAU_MOD_ALT = 4
+};
+
+typedef struct plateau_input {
+    plateau_input_type type;
+    float x, y;             /* pointer events: position in board pixels (0..width, 0..height) */
+    int32_t button;         /* POINTER_DOWN/UP: PLATEAU_BUTTON_* */
+    int32_t buttons_down;   /* POINTER_MOVE: bit (1 << button) per button held */
+    int32_t key;            /* KEY: plateau_key or a lower-case ASCII code */
+    int32_t modifiers;      /* PLATEAU_MOD_* */
+    uint32_t codepoint;     /* TEXT: a Unicode code point */
+    float width, height;    /* the board's size in pixels, as in the last draw */
+} plateau_input;
+
+typedef enum plateau_input_result {
+    PLATEAU_INPUT_UNUSED = 0,      /* the game did nothing with the event */
+    PLATEAU_INPUT_UI_CHANGED = 1,  /* only the plateau_ui changed (hover, cursor): redraw */
+    PLATEAU_INPUT_MOVE = 2         /* a move was written to `move`: the host applies it */
+} plateau_input_result;
+
+/* ------------------------------------------------------------------------------------ */
+/* Status.                                                                              */
+/* ------------------------------------------------------------------------------------ */
+
+typedef enum plateau_outcome {
+    PLATEAU_OUTCOME_NONE = 0,   /* not over, or over without being won or lost */
+    PLATEAU_OUTCOME_WON = 1,
+    PLATEAU_OUTCOME_LOST = 2,
+    PLATEAU_OUTCOME_DRAW = 3,   /* several players share first place */
+    PLATEAU_OUTCOME_WINNER = 4  /* `winner` won (games of several players) */
+} plateau_outcome;
+
+#define PLATEAU_MAX_PLAYERS 8
+
+typedef struct plateau_status {
+    int32_t turn;        /* the player to move, from 1 (1 in one-player games); 0 once over */
+    int32_t over;        /* 1 once the game has ended */
+    plateau_outcome outcome;
+    int32_t winner;      /* WINNER: the player from 1 */
+    int32_t has_score;   /* 1: `score` is meaningful (one-player games that score points) */
+    int64_t score;
+    int32_t player_count;                    /* > 1: `scores` holds one score per player */
+    int64_t scores[PLATEAU_MAX_PLAYERS];
+    int32_t computer_turn; /* 1: the player to move is a computer player; the host then
+                              starts the job "move" and applies the move it gives */
+} plateau_status;
+
+/* How the host keeps high scores for a game. */
+typedef enum plateau_score_kind {
+    PLATEAU_SCORE_NONE = 0,    /* no high-score table */
+    PLATEAU_SCORE_POINTS = 1,  /* `score`: more is better */
+    PLATEAU_SCORE_TIME = 2     /* the time the host measured: less is better */
+} plateau_score_kind;
+
+/* ------------------------------------------------------------------------------------ */
+/* The canvas: the host's drawing functions.                                            */
+/* ------------------------------------------------------------------------------------ */
+
+/* Colours are 0xRRGGBBAA. Coordinates are pixels of the board area, origin top left.
+ * The host batches everything into vertex arrays; shapes are drawn in call order. */
+typedef enum plateau_text_align {
+    PLATEAU_ALIGN_LEFT = 0,
+    PLATEAU_ALIGN_CENTRE = 1,
+    PLATEAU_ALIGN_RIGHT = 2
+} plateau_text_align;
+
+typedef struct plateau_canvas {
+    void *ctx;
+    void (*fill_rect)(void *ctx, float x, float y, float w, float h, uint32_t rgba);
+    void (*stroke_rect)(void *ctx, float x, float y, float w, float h, float thickness,
+                        uint32_t rgba);
+    void (*fill_circle)(void *ctx, float cx, float cy, float radius, uint32_t rgba);
+    /* A convex or concave simple polygon, `count` points as x0,y0,x1,y1,...; the host
+     * triangulates it as a fan, so pass convex polygons or split concave ones. */
+    void (*fill_polygon)(void *ctx, const float *xy, uint32_t count, uint32_t rgba);
+    void (*line)(void *ctx, float x0, float y0, float x1, float y1, float thickness,
+                 uint32_t rgba);
+    /* Text centred vertically on y; x is the left edge, centre or right edge per align. */
+    void (*text)(void *ctx, float x, float y, float size, uint32_t rgba,
+                 plateau_text_align align, const char *utf8, size_t length);
+} plateau_canvas;
+
+/* ------------------------------------------------------------------------------------ */
+/* The host's table: what the host gives a plugin.                                      */
+/* ------------------------------------------------------------------------------------ */
+
+typedef enum plateau_log_level {
+    PLATEAU_LOG_DEBUG = 0,
+    PLATEAU_LOG_INFO = 1,
+    PLATEAU_LOG_WARNING = 2,
+    PLATEAU_LOG_ERROR = 3
+} plateau_log_level;
+
+typedef struct plateau_host {
+    uint32_t struct_size; /* sizeof(plateau_host) as the host knows it */
+    uint32_t abi_major;
+    uint32_t abi_minor;
+    /* Writes a line to the host's log (standard error). Any thread. */
+    void (*log)(plateau_log_level level, const char *text, size_t length);
+} plateau_host;
+
+#define PLATEAU_HOST_V1_SIZE ((uint32_t)sizeof(plateau_host))
+
+/* What one drawing of the board needs. */
+typedef struct plateau_draw_args {
+    const plateau_state *state;    /* the position to draw */
+    const plateau_state *previous; /* while a move is animated: the position before it;
+                                      else NULL */
+    const char *move;              /* while animated: the move from previous to state */
+    size_t move_length;
+    float anim_time;               /* seconds since the move, 0 .. anim_length */
+    float anim_length;             /* what anim_length returned for that move */
+    float width, height;           /* the board area in pixels */
+    int32_t thumbnail;             /* 1: the launcher's thumbnail (draw no cursor, no text
+                                      smaller than ~8 px) */
+} plateau_draw_args;
+
+typedef enum plateau_job_state {
+    PLATEAU_JOB_RUNNING = 0, /* not finished: poll again later */
+    PLATEAU_JOB_DONE = 1,    /* finished: its items were emitted by this poll */
+    PLATEAU_JOB_FAILED = 2   /* finished without a result: a MESSAGE item says why */
+} plateau_job_state;
+
+/* ------------------------------------------------------------------------------------ */
+/* The plugin's table: what plateau_entry returns.                                      */
+/* ------------------------------------------------------------------------------------ */
+
+typedef struct plateau_plugin {
+    uint32_t struct_size; /* sizeof(plateau_plugin) as the plugin was built */
+    uint32_t abi_major;   /* PLATEAU_ABI_MAJOR */
+    uint32_t abi_minor;   /* PLATEAU_ABI_MINOR */
+
+    /* Identity. Nul-terminated static strings. `id` is one word of [a-z0-9_-], unique among
+     * loaded plugins; it names the game's TOML file (config/games/<id>.toml). */
+    const char *id;
+    const char *name;
+    const char *version;     /* the plugin's own version, e.g. "1.0.0" */
+    const char *description; /* one line for the launcher's card */
+    /* Rules, controls and notation, for F1 and the text mode's `help`; lines separated by
+     * '\n'. */
+    const char *how_to_play;
+
+    /* The parameter schema, the built-in presets and the extra commands. */
+    const plateau_param_def *params;
+    uint32_t param_count;
+    const plateau_preset_def *presets;
+    uint32_t preset_count;
+    const plateau_command_def *commands;
+    uint32_t command_count;
+
+    plateau_score_kind score_kind;
+    int32_t scores_won_only;  /* 1: only won games enter the high-score table */
+    int32_t has_hint;         /* 1: job_start accepts "hint" */
+
+    /* ---- REQUIRED functions ---------------------------------------------------------- */
+
+    /* Makes a game from checked settings and a seed, or from an explicit layout (text,
+     * NULL when none; the game's own layout format). A layout that the game refuses, or
+     * settings that do not go together, is PLATEAU_ERROR with the reason (for a layout:
+     * the line and column). Returns NULL on error. Free with `destroy`. */
+    plateau_game *(*create)(const plateau_settings *settings, uint64_t seed,
+                            const char *layout, size_t layout_length,
+                            const plateau_writer *error);
+    /* Frees a game. Its states, uis and jobs are freed before it. */
+    void (*destroy)(plateau_game *game);
+
+    /* The first position of the game. NULL (with a message) only on failure. */
+    plateau_state *(*initial_state)(plateau_game *game, const plateau_writer *error);
+    /* Applies one move to `state`, which is left unchanged. On success *out receives a new
+     * state, owned by the host until it passes it to free_state. A move that is not one
+     * (bad notation, illegal here, game over) is PLATEAU_ERROR with the reason. */
+    plateau_result (*apply_move)(plateau_game *game, const plateau_state *state,
+                                 const char *move, size_t move_length, plateau_state **out,
+                                 const plateau_writer *error);
+    void (*free_state)(plateau_game *game, plateau_state *state);
+
+    /* The board's text form (one line per row, '\n' between rows, no trailing newline). */
+    plateau_result (*text_form)(plateau_game *game, const plateau_state *state,
+                                const plateau_writer *out, const plateau_writer *error);
+    /* The status of a position, and its message for the player (may write nothing). */
+    plateau_result (*status)(plateau_game *game, const plateau_state *state,
+                             plateau_status *out, const plateau_writer *message,
+                             const plateau_writer *error);
+    /* Draws the board into `canvas` (the whole board every time: nothing is kept between
+     * calls). `ui` may be NULL (thumbnails). */
+    plateau_result (*draw)(plateau_game *game, const plateau_draw_args *args,
+                           const plateau_ui *ui, const plateau_canvas *canvas,
+                           const plateau_writer *error);
+
+    /* ---- OPTIONAL functions (NULL when the game has no use for them) ----------------- */
+
+    /* `KEY=VALUE KEY=VALUE ...`: what the text form cannot show (a hand, a counter). */
+    plateau_result (*info_line)(plateau_game *game, const plateau_state *state,
+                                const plateau_ui *ui, const plateau_writer *out,
+                                const plateau_writer *error);
+    /* Emits every legal move of `state` as a PLATEAU_OUT_MOVE item, in the game's order.
+     * NULL: the game does not list its moves. */
+    plateau_result (*list_moves)(plateau_game *game, const plateau_state *state,
+                                 const plateau_sink *out, const plateau_writer *error);
+    /* When the player to move has no choice but a move the game makes itself (a pass, a
+     * skip), writes it to `move` and sets *forced to 1; the host applies it at once. */
+    plateau_result (*forced_move)(plateau_game *game, const plateau_state *state,
+                                  int32_t *forced, const plateau_writer *move,
+                                  const plateau_writer *error);
+
+    /* UI state: made once per open game, kept across moves, undo and redo. */
+    plateau_ui *(*new_ui)(plateau_game *game, const plateau_state *state);
+    void (*free_ui)(plateau_game *game, plateau_ui *ui);
+    /* Turns an input event into a move (written to `move`, result PLATEAU_INPUT_MOVE), a
+     * change of the ui only (PLATEAU_INPUT_UI_CHANGED) or nothing (PLATEAU_INPUT_UNUSED). */
+    plateau_result (*input)(plateau_game *game, const plateau_state *state, plateau_ui *ui,
+                            const plateau_input *event, plateau_input_result *result,
+                            const plateau_writer *move, const plateau_writer *error);
+    /* Called after the host applied a move (from any source, not for undo or redo), so the
+     * ui can keep counters that undo must not touch and move its cursor. */
+    void (*after_move)(plateau_game *game, plateau_ui *ui, const plateau_state *from,
+                       const plateau_state *to, const char *move, size_t move_length);
+
+    /* Seconds the move from `from` to `to` is animated for; 0 for none. */
+    float (*anim_length)(plateau_game *game, const plateau_state *from,
+                         const plateau_state *to, const char *move, size_t move_length);
+
+    /* Runs a quick command declared with is_job = 0 (e.g. `export FILE`). Its results go
+     * to `out` (MOVE items are applied in order, MESSAGE and LINE items shown). */
+    plateau_result (*run_command)(plateau_game *game, const plateau_state *state,
+                                  const char *name, size_t name_length, const char *args,
+                                  size_t args_length, const plateau_sink *out,
+                                  const plateau_writer *error);
+
+    /* Starts long work on `state` (which stays alive until job_free): "move" (the computer
+     * player to move chooses; one MOVE item), "hint" (one HINT item, or a MESSAGE if none)
+     * or a command declared with is_job = 1 (`args` its arguments). `budget_seconds` is
+     * the time it may take. The plugin works on a thread of its own or in slices inside
+     * job_poll; either way job_poll returns within a few milliseconds. */
+    plateau_result (*job_start)(plateau_game *game, const plateau_state *state,
+                                const char *name, size_t name_length, const char *args,
+                                size_t args_length, double budget_seconds,
+                                plateau_job **out, const plateau_writer *error);
+    /* Called each frame. Returns RUNNING, or DONE/FAILED after emitting the job's items to
+     * `out` (then it is not polled again). */
+    plateau_job_state (*job_poll)(plateau_job *job, const plateau_sink *out);
+    /* Stops the job if it runs (it must stop promptly) and frees it. */
+    void (*job_free)(plateau_job *job);
+} plateau_plugin;
+
+/* The size of version 1 of the plugin table: the host refuses a smaller one. */
+#define PLATEAU_PLUGIN_V1_SIZE ((uint32_t)(offsetof(plateau_plugin, job_free) + \
+                                           sizeof(void (*)(plateau_job *))))
+
+/* The entry point's type. */
+typedef const plateau_plugin *(*plateau_entry_fn)(const plateau_host *host);
+
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PLATEAU_ABI_H */
