@@ -441,7 +441,8 @@ typedef struct plateau_plugin {
     /* Starts long work on `state` (which stays alive until job_free): "move" (the computer
      * player to move chooses; one MOVE item), "hint" (one HINT item, or a MESSAGE if none)
      * or a command declared with is_job = 1 (`args` its arguments). `budget_seconds` is
-     * the time it may take. The plugin works on a thread of its own or in slices inside
+     * the time it may take; 0 means the game's own setting (a `think_time` parameter, a
+     * default hint budget). The plugin works on a thread of its own or in slices inside
      * job_poll; either way job_poll returns within a few milliseconds. */
     plateau_result (*job_start)(plateau_game *game, const plateau_state *state,
                                 const char *name, size_t name_length, const char *args,

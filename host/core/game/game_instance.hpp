@@ -1,0 +1,116 @@
+// One game made by a plugin: its parameters (plateau_game), and typed, exception-based
+// access to every function of the plugin's table. Every PLATEAU_ERROR becomes a
+// PluginError carrying the plugin's message; states are reference-counted handles that
+// keep the game alive until the last of them is freed.
+#pragma once
+
+#include <plateau/abi.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/config/settings.hpp"
+#include "core/game/plugin_io.hpp"
+
+namespace plateau::core {
+
+// The plugin refused something (a move, a layout) or failed; what() is its message.
+class PluginError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// The status of a position, as the host uses it.
+struct GameStatus {
+    int turn = 1;
+    bool over = false;
+    plateau_outcome outcome = PLATEAU_OUTCOME_NONE;
+    int winner = 0;
+    std::optional<std::int64_t> score;
+    std::vector<std::int64_t> scores;
+    bool computer_turn = false;
+    std::string message;
+};
+
+class GameHandle;
+using StateRef = std::shared_ptr<const plateau_state>;
+
+// A running job (a computer move, a hint, a solver); freed (and so cancelled) on
+// destruction.
+class JobHandle {
+  public:
+    JobHandle(std::shared_ptr<GameHandle> game, plateau_job* job, StateRef state)
+        : game_(std::move(game)), job_(job), state_(std::move(state)) {}
+    ~JobHandle();
+    JobHandle(const JobHandle&) = delete;
+    JobHandle& operator=(const JobHandle&) = delete;
+
+    // Running: nullopt. Finished: the items, and whether it failed.
+    struct Result {
+        bool failed = false;
+        std::vector<OutputItem> items;
+    };
+    std::optional<Result> poll();
+
+  private:
+    std::shared_ptr<GameHandle> game_;
+    plateau_job* job_;
+    StateRef state_;  // the state the job works on stays alive while it runs
+    bool finished_ = false;
+};
+
+class GameInstance {
+  public:
+    // Throws PluginError with the plugin's reason when it refuses the settings or layout.
+    GameInstance(const plateau_plugin& plugin, const Settings& settings, std::uint64_t seed,
+                 std::optional<std::string> layout);
+
+    [[nodiscard]] const plateau_plugin& plugin() const { return *plugin_; }
+    [[nodiscard]] const Settings& settings() const { return settings_; }
+    [[nodiscard]] std::uint64_t seed() const { return seed_; }
+    [[nodiscard]] const std::optional<std::string>& layout() const { return layout_; }
+
+    [[nodiscard]] StateRef initial() const;
+    // Throws PluginError with the reason for a move that is not one.
+    [[nodiscard]] StateRef apply(const StateRef& state, std::string_view move) const;
+    [[nodiscard]] std::string text_form(const StateRef& state) const;
+    [[nodiscard]] GameStatus status(const StateRef& state) const;
+    [[nodiscard]] std::string info_line(const StateRef& state, const plateau_ui* ui) const;
+    [[nodiscard]] bool lists_moves() const { return plugin_->list_moves != nullptr; }
+    // Throws PluginError when the game does not list its moves.
+    [[nodiscard]] std::vector<std::string> moves(const StateRef& state) const;
+    [[nodiscard]] std::optional<std::string> forced_move(const StateRef& state) const;
+
+    // The ui: null when the game has none.
+    [[nodiscard]] std::shared_ptr<plateau_ui> new_ui(const StateRef& state) const;
+    // The move the event makes, if any; sets *ui_changed when only the ui changed.
+    std::optional<std::string> input(const StateRef& state, plateau_ui* ui,
+                                     const plateau_input& event, bool* ui_changed) const;
+    void after_move(plateau_ui* ui, const StateRef& from, const StateRef& to,
+                    std::string_view move) const;
+    [[nodiscard]] float anim_length(const StateRef& from, const StateRef& to,
+                                    std::string_view move) const;
+    void draw(const plateau_draw_args& args, const plateau_ui* ui,
+              const plateau_canvas& canvas) const;
+
+    [[nodiscard]] std::vector<OutputItem> run_command(const StateRef& state, std::string_view name,
+                                                      std::string_view args) const;
+    [[nodiscard]] std::unique_ptr<JobHandle> start_job(const StateRef& state, std::string_view name,
+                                                       std::string_view args,
+                                                       double budget_seconds) const;
+    [[nodiscard]] const plateau_command_def* find_command(std::string_view name) const;
+
+  private:
+    const plateau_plugin* plugin_;
+    Settings settings_;
+    std::uint64_t seed_;
+    std::optional<std::string> layout_;
+    std::shared_ptr<GameHandle> game_;
+};
+
+}  // namespace plateau::core

@@ -1,0 +1,114 @@
+// A session: one open game and its history — the list of states and the moves between
+// them — with undo, redo, restart and new game (both undoable), forced moves (a pass, a
+// skip) and computer players' moves taken through the plugin.
+//
+// History is a list of entries; `position` is the current one. A new move after an undo
+// drops the entries after the position (the redo tail). Undo and redo skip positions where
+// no human has a choice (a computer player's turn, a forced move), so undo against the
+// computer takes back its move and yours together.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game/game_instance.hpp"
+
+namespace plateau::core {
+
+// A move the game or a computer player made, as the text mode reports it.
+struct Played {
+    int player = 0;  // from 1
+    std::string move;
+    friend bool operator==(const Played&, const Played&) = default;
+};
+
+// The word that stands for a restart in a saved history.
+inline constexpr std::string_view kRestartWord = "restart";
+
+class Session {
+  public:
+    explicit Session(std::shared_ptr<const GameInstance> game);
+
+    [[nodiscard]] const GameInstance& game() const { return *current().game; }
+    [[nodiscard]] std::shared_ptr<const GameInstance> game_ptr() const { return current().game; }
+    [[nodiscard]] const StateRef& state() const { return current().state; }
+    [[nodiscard]] const GameStatus& status() const { return current().status; }
+    // Moves from the game's initial position to the current one (0 after a restart).
+    [[nodiscard]] int moves() const { return current().moves; }
+    [[nodiscard]] plateau_ui* ui() const { return current().ui.get(); }
+
+    // The entry before the current one and the move between them, for animating it;
+    // null when the current entry is not a move.
+    [[nodiscard]] const StateRef* previous_state() const;
+    [[nodiscard]] const std::string& last_move() const { return current().move; }
+
+    // Plays a move of the player to move, then every forced move that follows (returned).
+    // A refused move throws PluginError and changes nothing.
+    std::vector<Played> play(std::string_view move);
+    // Plays a move chosen by a computer player or a solver: reported as Played too.
+    std::vector<Played> play_for_player(std::string_view move);
+    // Applies the forced moves of the current position, if any.
+    std::vector<Played> play_forced();
+
+    [[nodiscard]] bool can_undo() const;
+    [[nodiscard]] bool can_redo() const;
+    bool undo();
+    bool redo();
+    // An undoable step back to the initial position; false if already there.
+    bool restart();
+    // Starts another game (an undoable step too).
+    void new_game(std::shared_ptr<const GameInstance> game);
+
+    [[nodiscard]] bool computer_to_move() const { return status().computer_turn; }
+
+    // The current game's segment of the history, for saving: its moves in order (a restart
+    // is the word "restart") and how many of them lead to the current position.
+    struct Record {
+        std::vector<std::string> moves;
+        std::size_t position = 0;
+    };
+    [[nodiscard]] Record record() const;
+    // Replays a record on a fresh game. Throws ReplayError naming the bad move's index;
+    // the session is only made when every move was accepted.
+    static Session replay(std::shared_ptr<const GameInstance> game, const Record& record);
+
+  private:
+    enum class Kind { start, move, restart };
+    struct Entry {
+        std::shared_ptr<const GameInstance> game;
+        StateRef state;
+        GameStatus status;
+        Kind kind = Kind::start;
+        std::string move;
+        int moves = 0;
+        std::shared_ptr<plateau_ui> ui;  // shared by every entry of one game
+    };
+
+    [[nodiscard]] const Entry& current() const { return history_[position_]; }
+    // Whether a human has a choice at entry i.
+    [[nodiscard]] bool human_choice_at(std::size_t i) const;
+    void push(Entry entry);
+    Entry make_move_entry(std::string_view move) const;
+    std::size_t segment_start(std::size_t i) const;
+
+    std::vector<Entry> history_;
+    std::size_t position_ = 0;
+};
+
+// A saved move the game refused while replaying.
+class ReplayError : public std::runtime_error {
+  public:
+    ReplayError(std::size_t index, const std::string& move, const std::string& reason)
+        : std::runtime_error("move " + std::to_string(index + 1) + " '" + move +
+                             "' is refused: " + reason),
+          index_(index) {}
+    [[nodiscard]] std::size_t index() const { return index_; }
+
+  private:
+    std::size_t index_;
+};
+
+}  // namespace plateau::core

@@ -1,0 +1,70 @@
+// The text mode: a game played through standard input and output, one command per line,
+// exactly one reply per line, so that another program can drive it through a pipe.
+//
+// A reply is, in order: `message:` lines, `played: N MOVE` lines, the command's own lines
+// (`move:`, `hint:`, `help:`, a game command's lines), `info:` where the game has one, the
+// board's text form, and last the status line
+//   status: moves=M turn=T over=0|1 result=none|won|lost|draw|winner:N [score=S] [scores=..]
+// A refused command writes `error: REASON` on the error stream first, then the usual reply.
+#pragma once
+
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/session/session.hpp"
+
+namespace plateau::core {
+
+// What the text mode needs from the host beyond the session itself.
+struct TextModeHooks {
+    // Writes the session to a save file (throws std::exception with the reason).
+    std::function<void(const Session&, const std::string& path)> save;
+    // Loads a save file of this game (throws std::exception with the reason; the session
+    // in play is kept unchanged then).
+    std::function<Session(const std::string& path)> load;
+    // Called after every change of position (the text mode's own autosave slot).
+    std::function<void(const Session&)> autosave;
+};
+
+class TextMode {
+  public:
+    TextMode(Session session, TextModeHooks hooks, std::ostream& out, std::ostream& err);
+
+    // The reply at start: `message: seed N` (given as `first_messages`), then the rest.
+    void start(const std::vector<std::string>& first_messages);
+    // Handles one line of input and writes its reply. Returns false for `quit`.
+    bool handle(std::string line);
+    // Reads lines until `quit` or the end of input.
+    void run(std::istream& in);
+
+    [[nodiscard]] const Session& session() const { return session_; }
+
+  private:
+    struct Reply {
+        std::vector<std::string> messages;
+        std::vector<Played> played;
+        std::vector<std::string> lines;  // already prefixed
+    };
+
+    void execute(const std::vector<std::string>& words, const std::string& rest, Reply& reply);
+    void play_computers(Reply& reply);
+    void run_job(const std::string& name, const std::string& args, Reply& reply);
+    void take_items(const std::vector<OutputItem>& items, const std::string& prefix, Reply& reply);
+    void write_reply(const Reply& reply);
+    void autosave_if_changed(const Session::Record& before);
+    [[nodiscard]] std::string status_line() const;
+    void help(Reply& reply) const;
+
+    Session session_;
+    TextModeHooks hooks_;
+    std::ostream& out_;
+    std::ostream& err_;
+};
+
+// The status line for a status and a move count (also used by tests).
+std::string format_status_line(const GameStatus& status, int moves);
+
+}  // namespace plateau::core
