@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# check_install_layout.sh PREFIX
+#
+# The installed tree has the standard layout. The relative folders come from the
+# environment (set by CMakeLists.txt from GNUInstallDirs): BINDIR, LIBDIR, INCLUDEDIR,
+# DATADIR, PLUGIN_DIR, CONFIG_DIR.
+set -euo pipefail
+shopt -s nullglob
+prefix="$1"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+need() { # need TEST PATH WHAT
+  if test "$1" "$prefix/$2"; then echo "ok: $2"; else fail "missing $3: $2"; fi
+}
+
+need -x "$BINDIR/plateau" "the program"
+need -f "$CONFIG_DIR/plateau.toml" "the host configuration"
+games=("$prefix/$CONFIG_DIR"/games/*.toml)
+if ((${#games[@]})); then echo "ok: $CONFIG_DIR/games/ (${#games[@]} files)"; else fail "no $CONFIG_DIR/games/*.toml"; fi
+need -f "$DATADIR/applications/plateau.desktop" "the desktop entry"
+need -f "$DATADIR/icons/hicolor/scalable/apps/plateau.svg" "the icon"
+need -f "$INCLUDEDIR/plateau/abi.h" "the SDK's C header"
+for f in PlateauSDKConfig.cmake PlateauSDKConfigVersion.cmake PlateauSDKTargets.cmake \
+         PlateauPlugin.cmake plugin.map; do
+  need -f "$LIBDIR/cmake/PlateauSDK/$f" "the SDK's CMake package"
+done
+
+# The plugins: there, and each exporting plateau_entry alone.
+bash "$here/check_plugin_exports.sh" "$prefix/$PLUGIN_DIR" || status=1
+
+# The desktop entry starts the installed program and names the installed icon.
+desktop="$prefix/$DATADIR/applications/plateau.desktop"
+if [[ -f $desktop ]]; then
+  grep -qx 'Exec=plateau' "$desktop" || fail "the desktop entry does not run 'plateau'"
+  grep -qx 'Icon=plateau' "$desktop" || fail "the desktop entry does not name the icon 'plateau'"
+  if command -v desktop-file-validate >/dev/null; then
+    desktop-file-validate "$desktop" || fail "desktop-file-validate refuses the desktop entry"
+  fi
+fi
+
+# The installed program runs on its own (no path into the build tree).
+if [[ -x "$prefix/$BINDIR/plateau" ]]; then
+  if "$prefix/$BINDIR/plateau" --help >/dev/null; then
+    echo "ok: $BINDIR/plateau --help runs"
+  else
+    fail "$BINDIR/plateau --help failed"
+  fi
+fi
+exit "$status"
