@@ -1,0 +1,70 @@
+#include <algorithm>
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "core/app/host_context.hpp"
+#include "core/app/install_paths.hpp"
+#include "core/config/check_config.hpp"
+#include "core/config/user_dirs.hpp"
+
+namespace plateau::cli {
+
+namespace {
+
+std::vector<std::filesystem::path> toml_files_in(const std::filesystem::path& folder) {
+    std::vector<std::filesystem::path> files;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, error)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".toml") {
+            files.push_back(entry.path());
+        }
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+}  // namespace
+
+int run_check_config(const GlobalOptions& options, const std::vector<std::filesystem::path>& files,
+                     std::ostream& out, std::ostream& err) {
+    // The plugins give the games' schemas; a host file too broken to read leaves none.
+    std::unique_ptr<core::HostContext> context;
+    try {
+        context = std::make_unique<core::HostContext>(
+            core::HostContext::Options{options.config_file, options.data_dir});
+    } catch (const std::exception&) {
+    }
+    std::vector<std::filesystem::path> to_check = files;
+    if (to_check.empty()) {
+        const std::filesystem::path host_file =
+            context ? context->config_file()
+                    : options.config_file.value_or(core::default_config_file());
+        to_check.push_back(host_file);
+        for (const auto& f : toml_files_in(host_file.parent_path() / "games")) {
+            to_check.push_back(f);
+        }
+        for (const auto& f : toml_files_in(core::user_config_dir() / "games")) {
+            to_check.push_back(f);
+        }
+    }
+    const core::SchemaLookup lookup = [&](std::string_view id) -> const core::ParamSchema* {
+        if (!context || !context->find_game(std::string(id))) return nullptr;
+        try {
+            return &context->schema(std::string(id));
+        } catch (const std::exception&) {
+            return nullptr;
+        }
+    };
+    std::size_t problem_count = 0;
+    for (const auto& file : to_check) {
+        for (const auto& p : core::check_config_file(file, lookup)) {
+            err << "error: " << p << '\n';
+            ++problem_count;
+        }
+    }
+    if (problem_count > 0) return 1;
+    out << "ok: " << to_check.size() << (to_check.size() == 1 ? " file" : " files") << " checked\n";
+    return 0;
+}
+
+}  // namespace plateau::cli

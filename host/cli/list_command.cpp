@@ -1,0 +1,29 @@
+#include <ostream>
+
+#include "cli/commands.hpp"
+#include "core/app/host_context.hpp"
+#include "core/config/config_error.hpp"
+#include "core/plugins/plugin.hpp"
+#include "core/plugins/plugin_manager.hpp"
+
+namespace plateau::cli {
+
+int run_list(const GlobalOptions& options, std::ostream& out, std::ostream& err) {
+    try {
+        core::HostContext context({options.config_file, options.data_dir});
+        for (const core::PluginEntry& entry : context.plugins().entries()) {
+            if (entry.state == core::PluginState::refused) {
+                out << "refused\t" << entry.path.string() << '\t' << entry.reason << '\n';
+            } else {
+                out << entry.plugin->id() << '\t' << entry.plugin->version() << '\t'
+                    << entry.path.string() << '\n';
+            }
+        }
+        return 0;
+    } catch (const std::exception& e) {
+        err << "error: " << e.what() << '\n';
+        return 2;
+    }
+}
+
+}  // namespace plateau::cli

@@ -1,0 +1,123 @@
+// plateau: the launcher by default; `list`, `play GAME --text` and `check-config` for the
+// terminal. Every command takes --config FILE and --data-dir DIR.
+#include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "core/app/host_context.hpp"
+
+#ifdef PLATEAU_WITH_UI
+#include "ui/launcher_app.hpp"
+#endif
+
+namespace {
+
+bool has_display() {
+    const char* x11 = std::getenv("DISPLAY");
+    const char* wayland = std::getenv("WAYLAND_DISPLAY");
+    return (x11 != nullptr && *x11 != '\0') || (wayland != nullptr && *wayland != '\0');
+}
+
+int run_window(const plateau::cli::GlobalOptions& options) {
+    if (!has_display()) {
+        std::cerr << "error: no display found: the launcher needs a graphical session.\n"
+                     "Play in the terminal instead: plateau play GAME --text "
+                     "(plateau list shows the games, plateau --help the options).\n";
+        return 2;
+    }
+#ifdef PLATEAU_WITH_UI
+    try {
+        plateau::core::HostContext context({options.config_file, options.data_dir});
+        return plateau::ui::run_launcher(context);
+    } catch (const std::exception& e) {
+        std::cerr << "error: " << e.what() << '\n';
+        return 2;
+    }
+#else
+    (void)options;
+    std::cerr << "error: this build of Plateau has no window (built with PLATEAU_BUILD_UI=OFF); "
+                 "use plateau play GAME --text\n";
+    return 2;
+#endif
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{
+        "Plateau: a host for grid puzzle and board games.\n"
+        "Without a command, opens the launcher window."};
+    app.set_version_flag("--version", std::string("plateau ") + PLATEAU_VERSION);
+    plateau::cli::GlobalOptions global;
+    std::string config_file, data_dir;
+    app.add_option("--config", config_file,
+                   "The host configuration file (default: the plateau.toml installed with the "
+                   "program); games' files are read from games/ beside it")
+        ->check(CLI::ExistingFile);
+    app.add_option("--data-dir", data_dir,
+                   "Where saves, high scores and the last game go (default: $PLATEAU_DATA_DIR, "
+                   "else data_dir in plateau.toml, else $XDG_DATA_HOME/plateau)");
+
+    auto* list =
+        app.add_subcommand("list",
+                           "List the plugins found: ID<TAB>VERSION<TAB>PATH for a loaded one, "
+                           "refused<TAB>PATH<TAB>REASON for a refused one");
+
+    plateau::cli::PlayOptions play;
+    std::string seed, layout;
+    auto* play_cmd = app.add_subcommand("play", "Play a game (in the terminal with --text)");
+    play_cmd->add_option("game", play.game, "The game's id (see plateau list)")->required();
+    play_cmd->add_flag("--text", play.text,
+                       "Play in the terminal: moves and commands on standard input, one reply "
+                       "per line on standard output (type help in the game)");
+    play_cmd->add_option("--preset", play.preset, "A preset of the game (its id)");
+    play_cmd
+        ->add_option("--set", play.sets,
+                     "KEY=VALUE: a parameter's value (lists: a TOML array or a,b,c); "
+                     "may be given several times")
+        ->allow_extra_args(false);
+    play_cmd->add_option("--seed", seed,
+                         "The seed, a whole number from 0 to 2^64-1 "
+                         "(default: drawn and shown)");
+    play_cmd->add_option("--layout", layout,
+                         "A file with the starting position, in the "
+                         "game's own layout format");
+    play_cmd->add_flag("--continue", play.resume, "Resume the last game played in the text mode");
+
+    std::vector<std::string> check_files;
+    auto* check = app.add_subcommand(
+        "check-config",
+        "Check configuration files (default: the host's file and every game's file); "
+        "exits with 1 on a problem");
+    check->add_option("files", check_files, "The files to check");
+
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() != 0) {
+            std::cerr << "error: " << e.what() << '\n';
+            return 2;
+        }
+        return app.exit(e);
+    }
+    if (!config_file.empty()) global.config_file = config_file;
+    if (!data_dir.empty()) global.data_dir = data_dir;
+
+    if (*list) return plateau::cli::run_list(global, std::cout, std::cerr);
+    if (*check) {
+        std::vector<std::filesystem::path> files(check_files.begin(), check_files.end());
+        return plateau::cli::run_check_config(global, files, std::cout, std::cerr);
+    }
+    if (*play_cmd) {
+        if (!seed.empty()) play.seed = seed;
+        if (!layout.empty()) play.layout = layout;
+        if (!play.text) {
+            std::cerr << "error: the window opens with plain `plateau` (the launcher); "
+                         "play GAME needs --text to play in the terminal\n";
+            return 2;
+        }
+        return plateau::cli::run_play_text(global, play, std::cin, std::cout, std::cerr);
+    }
+    return run_window(global);
+}

@@ -1,0 +1,143 @@
+#include "core/app/host_context.hpp"
+
+#include <cstdlib>
+#include <random>
+
+#include "core/app/install_paths.hpp"
+#include "core/config/config_error.hpp"
+#include "core/config/data_dir.hpp"
+#include "core/config/game_config.hpp"
+#include "core/config/host_config.hpp"
+#include "core/config/param_schema.hpp"
+#include "core/config/settings_resolution.hpp"
+#include "core/config/user_dirs.hpp"
+#include "core/config/user_game_file.hpp"
+#include "core/plugins/plugin.hpp"
+#include "core/plugins/plugin_manager.hpp"
+
+namespace plateau::core {
+
+namespace fs = std::filesystem;
+
+// A game's schema and files, read once and kept.
+struct HostContext::GameFiles {
+    ParamSchema schema;
+    std::vector<fs::path> files;
+};
+
+namespace {
+
+// Configuration files may name the plugins that came with this program as
+// $PLATEAU_BUILTIN_PLUGIN_DIR; set it unless the user already did.
+void export_builtin_plugin_dir() {
+    ::setenv("PLATEAU_BUILTIN_PLUGIN_DIR", builtin_plugin_dir().c_str(), 0);
+}
+
+}  // namespace
+
+HostContext::HostContext(const Options& options)
+    : config_file_(options.config_file.value_or(default_config_file())),
+      plugins_(std::make_unique<PluginManager>()) {
+    export_builtin_plugin_dir();
+    if (fs::exists(config_file_) || options.config_file) {
+        config_ = std::make_unique<HostConfig>(load_host_config(config_file_));
+    } else {
+        config_ = std::make_unique<HostConfig>();  // no file: the built-in defaults
+    }
+    data_dir_ = resolve_data_dir(options.data_dir, *config_);
+    rescan();
+}
+
+HostContext::~HostContext() = default;
+
+std::vector<fs::path> HostContext::plugin_dirs() const {
+    if (!config_->plugin_dirs.empty()) return config_->plugin_dirs;
+    return {builtin_plugin_dir(), default_data_dir() / "plugins"};
+}
+
+void HostContext::rescan() { plugins_->scan(plugin_dirs(), config_->plugins); }
+
+std::vector<std::shared_ptr<const Plugin>> HostContext::games() const { return plugins_->loaded(); }
+
+std::shared_ptr<const Plugin> HostContext::find_game(const std::string& id) const {
+    return plugins_->find(id);
+}
+
+HostContext::GameFiles& HostContext::files_of(const std::string& id) {
+    auto it = games_.find(id);
+    if (it != games_.end()) return *it->second;
+    const auto plugin = find_game(id);
+    if (!plugin) throw ConfigError("unknown game \"" + id + "\"");
+    const plateau_plugin& t = plugin->table();
+    auto files = std::make_unique<GameFiles>();
+    files->schema = schema_from_abi(t.params, t.param_count, t.presets, t.preset_count);
+    files->files = {game_config_file(id), user_game_config_file(id)};
+    return *games_.emplace(id, std::move(files)).first->second;
+}
+
+const ParamSchema& HostContext::schema(const std::string& id) { return files_of(id).schema; }
+
+std::vector<PresetChoice> HostContext::presets(const std::string& id) {
+    GameFiles& g = files_of(id);
+    const GameConfig config = load_game_config(g.schema, g.files);
+    std::vector<PresetChoice> out;
+    for (const Preset& p : config.presets) out.push_back({p.id, p.label});
+    return out;
+}
+
+Settings HostContext::resolve_settings(const std::string& id,
+                                       const std::optional<std::string>& preset,
+                                       const std::vector<std::string>& sets) {
+    GameFiles& g = files_of(id);
+    return core::resolve_settings(g.schema, load_game_config(g.schema, g.files), preset, sets);
+}
+
+Settings HostContext::base_settings(const std::string& id) {
+    GameFiles& g = files_of(id);
+    return core::resolve_settings(g.schema, load_game_config(g.schema, {g.files.front()}),
+                                  std::nullopt, {});
+}
+
+void HostContext::save_user_settings(const std::string& id, const Settings& values) {
+    const fs::path file = user_game_config_file(id);
+    fs::create_directories(file.parent_path());
+    write_user_game_file(file, schema(id), values, base_settings(id));
+}
+
+std::shared_ptr<const GameInstance> HostContext::make_game(const std::string& id,
+                                                           const Settings& settings,
+                                                           std::uint64_t seed,
+                                                           std::optional<std::string> layout) {
+    const auto plugin = find_game(id);
+    if (!plugin) throw PluginError("unknown game \"" + id + "\"");
+    return std::make_shared<const GameInstance>(plugin->table(), settings, seed, std::move(layout));
+}
+
+fs::path HostContext::game_config_file(const std::string& id) const {
+    return config_file_.parent_path() / "games" / (id + ".toml");
+}
+
+fs::path HostContext::user_game_config_file(const std::string& id) const {
+    return user_game_file(id);
+}
+
+fs::path HostContext::continue_file(const std::string& id) const {
+    return data_dir_ / "continue" / (id + ".toml");
+}
+
+fs::path HostContext::text_autosave_file(const std::string& id) const {
+    return data_dir_ / "text" / (id + ".toml");
+}
+
+fs::path HostContext::saves_dir(const std::string& id) const { return data_dir_ / "saves" / id; }
+
+fs::path HostContext::scores_file() const { return data_dir_ / "scores.toml"; }
+
+fs::path HostContext::screenshots_dir() const { return data_dir_ / "screenshots"; }
+
+std::uint64_t draw_seed() {
+    std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+}  // namespace plateau::core

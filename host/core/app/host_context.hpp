@@ -1,0 +1,103 @@
+// Everything a front end (the window or the text mode) needs from the host core, in one
+// place: the host configuration, the plugins found, each game's schema and configuration
+// files, the data folder and the files in it.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/config/settings.hpp"
+#include "core/game/game_instance.hpp"
+
+namespace plateau::core {
+
+class Plugin;
+class PluginManager;
+struct HostConfig;
+struct ParamSchema;
+
+// A preset as the launcher offers it: built into the plugin or from a TOML file.
+struct PresetChoice {
+    std::string id;
+    std::string label;
+};
+
+class HostContext {
+  public:
+    struct Options {
+        std::optional<std::filesystem::path> config_file;  // --config
+        std::optional<std::filesystem::path> data_dir;     // --data-dir
+    };
+
+    // Reads the host configuration (throws ConfigError) and scans the plugin folders.
+    explicit HostContext(const Options& options);
+    ~HostContext();
+    HostContext(const HostContext&) = delete;
+    HostContext& operator=(const HostContext&) = delete;
+
+    [[nodiscard]] const HostConfig& config() const { return *config_; }
+    [[nodiscard]] const std::filesystem::path& config_file() const { return config_file_; }
+    [[nodiscard]] const std::filesystem::path& data_dir() const { return data_dir_; }
+    [[nodiscard]] PluginManager& plugins() { return *plugins_; }
+    [[nodiscard]] const PluginManager& plugins() const { return *plugins_; }
+
+    // Scans the plugin folders again (new files appear; changed ones ask for a restart).
+    void rescan();
+    // The folders scanned, in order.
+    [[nodiscard]] std::vector<std::filesystem::path> plugin_dirs() const;
+
+    // The games offered: loaded and enabled plugins, by name.
+    [[nodiscard]] std::vector<std::shared_ptr<const Plugin>> games() const;
+    [[nodiscard]] std::shared_ptr<const Plugin> find_game(const std::string& id) const;
+
+    // A game's schema (checked when first asked; throws ConfigError for a broken schema).
+    const ParamSchema& schema(const std::string& id);
+    // The presets offered for a game: the built-in ones and those of its TOML files.
+    std::vector<PresetChoice> presets(const std::string& id);
+    // Values: defaults, the game's file, the user's file, a preset, --set items.
+    // Throws ConfigError naming the file, line and what is allowed.
+    Settings resolve_settings(const std::string& id, const std::optional<std::string>& preset,
+                              const std::vector<std::string>& sets);
+    // Values before the user's file (defaults + the game's file): the base the settings
+    // form compares against when it writes the user's file.
+    Settings base_settings(const std::string& id);
+    // Writes the changed values to the user's file for this game (atomically).
+    void save_user_settings(const std::string& id, const Settings& values);
+
+    // Makes a game; throws PluginError with the plugin's reason.
+    std::shared_ptr<const GameInstance> make_game(const std::string& id, const Settings& settings,
+                                                  std::uint64_t seed,
+                                                  std::optional<std::string> layout);
+
+    // Files.
+    [[nodiscard]] std::filesystem::path game_config_file(const std::string& id) const;
+    [[nodiscard]] std::filesystem::path user_game_config_file(const std::string& id) const;
+    // The launcher's Continue game for a game.
+    [[nodiscard]] std::filesystem::path continue_file(const std::string& id) const;
+    // The text mode's own autosave slot for a game.
+    [[nodiscard]] std::filesystem::path text_autosave_file(const std::string& id) const;
+    // Named save slots of a game.
+    [[nodiscard]] std::filesystem::path saves_dir(const std::string& id) const;
+    [[nodiscard]] std::filesystem::path scores_file() const;
+    [[nodiscard]] std::filesystem::path screenshots_dir() const;
+
+  private:
+    struct GameFiles;
+    GameFiles& files_of(const std::string& id);
+
+    std::filesystem::path config_file_;
+    std::unique_ptr<HostConfig> config_;
+    std::filesystem::path data_dir_;
+    std::unique_ptr<PluginManager> plugins_;
+    std::map<std::string, std::unique_ptr<GameFiles>> games_;
+};
+
+// A seed drawn from the system's entropy, for a game started without --seed.
+std::uint64_t draw_seed();
+
+}  // namespace plateau::core

@@ -1,0 +1,195 @@
+#include "core/saves/save_file.hpp"
+
+#include <toml++/toml.h>
+
+#include <charconv>
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+
+#include "core/config/settings_resolution.hpp"
+#include "core/config/toml_text.hpp"
+#include "core/config/value_check.hpp"
+#include "core/util/atomic_file.hpp"
+
+namespace plateau::core {
+
+namespace {
+
+constexpr std::int64_t kFormat = 1;
+
+std::string utc_now() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return text;
+}
+
+// A TOML multi-line literal string cannot hold ''' ; a basic string holds anything.
+std::string layout_text(const std::string& layout) { return toml_string(layout); }
+
+[[noreturn]] void refuse(const std::filesystem::path& path, const toml::source_region* where,
+                         const std::string& reason) {
+    std::string text = path.string();
+    if (where != nullptr && where->begin.line > 0) text += ":" + std::to_string(where->begin.line);
+    throw SaveError(text + ": " + reason);
+}
+
+}  // namespace
+
+std::string format_save(const Session& session, double elapsed_seconds) {
+    const GameInstance& game = session.game();
+    const Session::Record record = session.record();
+    std::ostringstream out;
+    out << "# Plateau saved game\n";
+    out << "format = " << kFormat << "\n";
+    out << "game = " << toml_string(game.plugin().id) << "\n";
+    out << "game_version = " << toml_string(game.plugin().version) << "\n";
+    out << "abi = \"" << PLATEAU_ABI_MAJOR << "." << PLATEAU_ABI_MINOR << "\"\n";
+    out << "saved_at = \"" << utc_now() << "\"\n";
+    out << "seed = \"" << game.seed() << "\"\n";
+    if (game.layout()) out << "layout = " << layout_text(*game.layout()) << "\n";
+    out << "elapsed = " << toml_number(elapsed_seconds < 0 ? 0 : elapsed_seconds) << "\n";
+    out << "position = " << record.position << "\n";
+    out << "moves = [\n";
+    for (const auto& move : record.moves) out << "  " << toml_string(move) << ",\n";
+    out << "]\n\n[parameters]\n";
+    for (const Setting& s : game.settings().values) {
+        out << s.key << " = " << to_toml_value(s) << "\n";
+    }
+    return out.str();
+}
+
+void write_save(const std::filesystem::path& path, const Session& session, double elapsed_seconds) {
+    if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
+    atomic_write_file(path, format_save(session, elapsed_seconds));
+}
+
+SaveFile read_save(const std::filesystem::path& path,
+                   const std::function<const ParamSchema*(const std::string& id)>& schema_of) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw SaveError(path.string() + ": cannot be read");
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    const std::string text = buffer.str();
+
+    toml::table doc;
+    try {
+        doc = toml::parse(std::string_view(text), std::string_view(path.string()));
+    } catch (const toml::parse_error& e) {
+        throw SaveError(path.string() + ":" + std::to_string(e.source().begin.line) + ":" +
+                        std::to_string(e.source().begin.column) + ": " +
+                        std::string(e.description()));
+    }
+
+    const auto need_string = [&](std::string_view key) -> std::string {
+        const toml::node* node = doc.get(key);
+        if (node == nullptr)
+            refuse(path, nullptr, "not a Plateau save: no `" + std::string(key) + "`");
+        if (!node->is_string()) refuse(path, &node->source(), std::string(key) + " must be a text");
+        return *node->value<std::string>();
+    };
+
+    const toml::node* format = doc.get("format");
+    if (format == nullptr) refuse(path, nullptr, "not a Plateau save: no `format`");
+    if (format->value<std::int64_t>() != kFormat) {
+        refuse(path, &format->source(),
+               "save format " + show_toml_node(*format) + " is not one this version reads (1)");
+    }
+
+    SaveFile save;
+    save.game_id = need_string("game");
+    save.game_version = need_string("game_version");
+    const ParamSchema* schema = schema_of(save.game_id);
+    if (schema == nullptr) {
+        refuse(path, &doc.get("game")->source(),
+               "the game \"" + save.game_id + "\" is not installed (no plugin provides it)");
+    }
+
+    const std::string seed_text = need_string("seed");
+    {
+        const auto* first = seed_text.data();
+        const auto* last = first + seed_text.size();
+        const auto [end, error] = std::from_chars(first, last, save.seed);
+        if (seed_text.empty() || error != std::errc{} || end != last) {
+            refuse(path, &doc.get("seed")->source(),
+                   "seed \"" + seed_text + "\" is not a number from 0 to 18446744073709551615");
+        }
+    }
+    if (const toml::node* layout = doc.get("layout")) {
+        if (!layout->is_string()) refuse(path, &layout->source(), "layout must be a text");
+        save.layout = *layout->value<std::string>();
+    }
+    if (const toml::node* elapsed = doc.get("elapsed")) {
+        const auto seconds = elapsed->value<double>();
+        if (!seconds || *seconds < 0) {
+            refuse(path, &elapsed->source(), "elapsed must be a number of seconds, 0 or more");
+        }
+        save.elapsed = *seconds;
+    }
+
+    // Parameters: every key checked as a configuration file's would be.
+    save.settings = default_settings(*schema);
+    if (const toml::node* params = doc.get("parameters")) {
+        const toml::table* table = params->as_table();
+        if (table == nullptr) refuse(path, &params->source(), "[parameters] must be a table");
+        for (const auto& [key, node] : *table) {
+            const ParamSpec* spec = schema->find(key.str());
+            if (spec == nullptr) {
+                refuse(path, &node.source(),
+                       "unknown parameter \"" + std::string(key.str()) + "\" for " + save.game_id);
+            }
+            const ValueCheck check = check_toml_value(*spec, node, std::string(key.str()));
+            if (!check.value) refuse(path, &node.source(), check.problem);
+            for (Setting& s : save.settings.values) {
+                if (s.key == spec->key) s.value = *check.value;
+            }
+        }
+    }
+
+    const toml::node* moves = doc.get("moves");
+    if (moves == nullptr || !moves->is_array()) {
+        refuse(path, moves != nullptr ? &moves->source() : nullptr,
+               "`moves` must be a list of texts");
+    }
+    for (const toml::node& move : *moves->as_array()) {
+        if (!move.is_string()) refuse(path, &move.source(), "a move must be a text");
+        save.record.moves.push_back(*move.value<std::string>());
+        save.move_lines.push_back(move.source().begin.line);
+    }
+    const toml::node* position = doc.get("position");
+    if (position == nullptr) refuse(path, nullptr, "not a Plateau save: no `position`");
+    const auto pos = position->value<std::int64_t>();
+    if (!pos || *pos < 0 || static_cast<std::size_t>(*pos) > save.record.moves.size()) {
+        refuse(path, &position->source(),
+               "position must be a whole number from 0 to " +
+                   std::to_string(save.record.moves.size()) + " (the number of moves)");
+    }
+    save.record.position = static_cast<std::size_t>(*pos);
+    return save;
+}
+
+Session restore_session(const std::filesystem::path& path, const SaveFile& save,
+                        const GameMaker& make_game) {
+    std::shared_ptr<const GameInstance> game;
+    try {
+        game = make_game(save.game_id, save.settings, save.seed, save.layout);
+    } catch (const std::exception& e) {
+        throw SaveError(path.string() + ": the game cannot be made from it: " + e.what());
+    }
+    try {
+        return Session::replay(game, save.record);
+    } catch (const ReplayError& e) {
+        const std::size_t i = e.index();
+        const std::string line =
+            i < save.move_lines.size() ? ":" + std::to_string(save.move_lines[i]) : "";
+        throw SaveError(path.string() + line + ": " + e.what());
+    } catch (const std::exception& e) {
+        throw SaveError(path.string() + ": " + e.what());
+    }
+}
+
+}  // namespace plateau::core
