@@ -1,0 +1,135 @@
+#include "core/scores/high_scores.hpp"
+
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <ctime>
+#include <fstream>
+#include <sstream>
+
+#include "core/config/toml_text.hpp"
+#include "core/util/atomic_file.hpp"
+
+namespace plateau::core {
+
+namespace {
+
+bool better(std::int64_t a, std::int64_t b, plateau_score_kind kind) {
+    return kind == PLATEAU_SCORE_TIME ? a < b : a > b;
+}
+
+}  // namespace
+
+std::string parameters_key(const Settings& settings) {
+    std::string key;
+    for (const Setting& s : settings.values) {
+        if (!key.empty()) key += ' ';
+        key += s.key + "=" + to_toml_value(s);
+    }
+    return key;
+}
+
+HighScores HighScores::load(const std::filesystem::path& file) {
+    HighScores scores;
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return scores;
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    toml::table doc;
+    try {
+        doc = toml::parse(buffer.str(), std::string_view(file.string()));
+    } catch (const toml::parse_error& e) {
+        throw ScoresError(file.string() + ":" + std::to_string(e.source().begin.line) + ": " +
+                          std::string(e.description()));
+    }
+    const toml::node* list = doc.get("score");
+    if (list == nullptr) return scores;
+    const toml::array* array = list->as_array();
+    if (array == nullptr) throw ScoresError(file.string() + ": `score` must be a list of tables");
+    for (const toml::node& node : *array) {
+        const toml::table* t = node.as_table();
+        const auto line = std::to_string(node.source().begin.line);
+        if (t == nullptr)
+            throw ScoresError(file.string() + ":" + line + ": a score must be a table");
+        const auto game = t->get_as<std::string>("game");
+        const auto parameters = t->get_as<std::string>("parameters");
+        const auto name = t->get_as<std::string>("name");
+        const auto value = t->get_as<std::int64_t>("value");
+        const auto date = t->get_as<std::string>("date");
+        if (game == nullptr || parameters == nullptr || name == nullptr || value == nullptr ||
+            date == nullptr) {
+            throw ScoresError(file.string() + ":" + line +
+                              ": a score needs game, parameters, name (texts), value (a whole "
+                              "number) and date (a text)");
+        }
+        scores.rows_.push_back(
+            {game->get(), parameters->get(), ScoreEntry{name->get(), value->get(), date->get()}});
+    }
+    return scores;
+}
+
+void HighScores::save(const std::filesystem::path& file) const {
+    std::ostringstream out;
+    out << "# Plateau high scores: the ten best per game and parameter set.\n";
+    for (const Row& r : rows_) {
+        out << "\n[[score]]\n"
+            << "game = " << toml_string(r.game) << "\n"
+            << "parameters = " << toml_string(r.parameters) << "\n"
+            << "name = " << toml_string(r.entry.name) << "\n"
+            << "value = " << r.entry.value << "\n"
+            << "date = " << toml_string(r.entry.date) << "\n";
+    }
+    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());
+    atomic_write_file(file, out.str());
+}
+
+std::vector<ScoreEntry> HighScores::top(const std::string& game,
+                                        const std::string& parameters) const {
+    std::vector<ScoreEntry> out;
+    for (const Row& r : rows_) {
+        if (r.game == game && r.parameters == parameters) out.push_back(r.entry);
+    }
+    return out;  // rows are kept in rank order per table
+}
+
+int HighScores::rank_of(const std::string& game, const std::string& parameters, std::int64_t value,
+                        plateau_score_kind kind) const {
+    if (kind == PLATEAU_SCORE_NONE) return 0;
+    const auto table = top(game, parameters);
+    std::size_t rank = 0;
+    while (rank < table.size() && !better(value, table[rank].value, kind)) ++rank;
+    return rank < kKept ? static_cast<int>(rank + 1) : 0;
+}
+
+int HighScores::add(const std::string& game, const std::string& parameters, ScoreEntry entry,
+                    plateau_score_kind kind) {
+    const int rank = rank_of(game, parameters, entry.value, kind);
+    if (rank == 0) return 0;
+    // Rebuild this table's rows in rank order, the others kept where they were.
+    std::vector<ScoreEntry> table = top(game, parameters);
+    table.insert(table.begin() + (rank - 1), std::move(entry));
+    if (table.size() > kKept) table.resize(kKept);
+    std::erase_if(rows_,
+                  [&](const Row& r) { return r.game == game && r.parameters == parameters; });
+    for (auto& e : table) rows_.push_back({game, parameters, std::move(e)});
+    return rank;
+}
+
+std::optional<ScoreEntry> HighScores::best(const std::string& game, plateau_score_kind kind) const {
+    std::optional<ScoreEntry> out;
+    for (const Row& r : rows_) {
+        if (r.game == game && (!out || better(r.entry.value, out->value, kind))) out = r.entry;
+    }
+    return out;
+}
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y-%m-%d", &tm);
+    return text;
+}
+
+}  // namespace plateau::core
