@@ -1,0 +1,320 @@
+#include "core/plugins/elf_exports.hpp"
+
+#include <elf.h>
+
+#include <bit>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <system_error>
+#include <utility>
+#include <vector>
+
+namespace plateau::core {
+namespace {
+
+// Thrown inside the reader to stop at the first problem; caught in read_export below.
+struct Refusal {
+    std::string reason;
+};
+
+[[noreturn]] void refuse(std::string reason) { throw Refusal{std::move(reason)}; }
+
+// True when [offset, offset + length) lies inside a file of `size` bytes (no overflow).
+bool fits(std::uint64_t offset, std::uint64_t length, std::uint64_t size) {
+    return offset <= size && length <= size - offset;
+}
+
+// Where the bytes come from: a file read piece by piece, or bytes already in memory.
+class ByteSource {
+  public:
+    virtual ~ByteSource() = default;
+    [[nodiscard]] virtual std::uint64_t size() const = 0;
+    // Copies [offset, offset + length), which the caller has checked with fits().
+    virtual void read(std::uint64_t offset, std::size_t length, void* out) = 0;
+};
+
+class MemorySource final : public ByteSource {
+  public:
+    explicit MemorySource(std::span<const std::byte> bytes) : bytes_(bytes) {}
+    [[nodiscard]] std::uint64_t size() const override { return bytes_.size(); }
+    void read(std::uint64_t offset, std::size_t length, void* out) override {
+        std::memcpy(out, bytes_.data() + offset, length);
+    }
+
+  private:
+    std::span<const std::byte> bytes_;
+};
+
+class FileSource final : public ByteSource {
+  public:
+    FileSource(std::ifstream& in, std::uint64_t size) : in_(in), size_(size) {}
+    [[nodiscard]] std::uint64_t size() const override { return size_; }
+    void read(std::uint64_t offset, std::size_t length, void* out) override {
+        in_.seekg(static_cast<std::streamoff>(offset));
+        in_.read(static_cast<char*>(out), static_cast<std::streamsize>(length));
+        // In range but unreadable: the file shrank while being read, or an I/O error.
+        if (!in_ || in_.gcount() != static_cast<std::streamsize>(length)) {
+            refuse("the file could not be read (it may have changed while being read)");
+        }
+    }
+
+  private:
+    std::ifstream& in_;
+    std::uint64_t size_;
+};
+
+template <class T>
+T read_struct(ByteSource& source, std::uint64_t offset) {
+    T value{};
+    source.read(offset, sizeof(T), &value);
+    return value;
+}
+
+std::vector<char> read_bytes(ByteSource& source, std::uint64_t offset, std::uint64_t length) {
+    std::vector<char> bytes(static_cast<std::size_t>(length));
+    if (length > 0) source.read(offset, bytes.size(), bytes.data());
+    return bytes;
+}
+
+struct Elf32Types {
+    using Ehdr = Elf32_Ehdr;
+    using Shdr = Elf32_Shdr;
+    using Sym = Elf32_Sym;
+};
+struct Elf64Types {
+    using Ehdr = Elf64_Ehdr;
+    using Shdr = Elf64_Shdr;
+    using Sym = Elf64_Sym;
+};
+
+std::string describe_elf_type(unsigned type) {
+    switch (type) {
+        case ET_REL:
+            return "a relocatable object file";
+        case ET_EXEC:
+            return "an executable";
+        case ET_CORE:
+            return "a core dump";
+        default:
+            return "of ELF type " + std::to_string(type);
+    }
+}
+
+// The section header table: where it is and how many entries of which size it has.
+struct SectionTable {
+    std::uint64_t offset = 0;
+    std::uint64_t entry_size = 0;
+    std::uint64_t count = 0;
+};
+
+template <class Types>
+typename Types::Shdr read_section(ByteSource& source, const SectionTable& table,
+                                  std::uint64_t index) {
+    // The whole table was checked to lie inside the file, so any index below count does.
+    return read_struct<typename Types::Shdr>(source, table.offset + index * table.entry_size);
+}
+
+template <class Types>
+SectionTable read_section_table(ByteSource& source, const typename Types::Ehdr& header) {
+    using Shdr = typename Types::Shdr;
+    if (header.e_shoff == 0) {
+        refuse(
+            "the ELF file has no section headers, so its dynamic symbol table cannot be "
+            "found");
+    }
+    if (header.e_shentsize < sizeof(Shdr)) {
+        refuse("damaged ELF file: section headers of " + std::to_string(header.e_shentsize) +
+               " bytes, expected at least " + std::to_string(sizeof(Shdr)));
+    }
+    SectionTable table{header.e_shoff, header.e_shentsize, header.e_shnum};
+    if (!fits(table.offset, table.entry_size, source.size())) {
+        refuse("truncated ELF file: its section headers start past the end of the file");
+    }
+    if (table.count == 0) {
+        // With 0xff00 sections or more, e_shnum is 0 and section 0's sh_size holds the count.
+        table.count = read_struct<Shdr>(source, table.offset).sh_size;
+    }
+    if (table.count > (source.size() - table.offset) / table.entry_size) {
+        refuse("truncated ELF file: its section headers end past the end of the file");
+    }
+    return table;
+}
+
+// What the dynamic symbol table says about one name.
+enum class SymbolFinding { absent, only_referenced, not_exported, exported };
+
+template <class Types>
+SymbolFinding find_symbol(ByteSource& source, const SectionTable& sections,
+                          std::string_view symbol) {
+    using Shdr = typename Types::Shdr;
+    using Sym = typename Types::Sym;
+
+    std::uint64_t dynsym_index = 0;
+    while (dynsym_index < sections.count &&
+           read_section<Types>(source, sections, dynsym_index).sh_type != SHT_DYNSYM) {
+        ++dynsym_index;
+    }
+    if (dynsym_index == sections.count) {
+        refuse(
+            "not a dynamically linked library: the ELF file has no dynamic symbol table "
+            "(.dynsym)");
+    }
+    const Shdr dynsym = read_section<Types>(source, sections, dynsym_index);
+    if (!fits(dynsym.sh_offset, dynsym.sh_size, source.size())) {
+        refuse("truncated ELF file: its dynamic symbol table ends past the end of the file");
+    }
+    if (dynsym.sh_entsize < sizeof(Sym)) {
+        refuse("damaged ELF file: dynamic symbols of " + std::to_string(dynsym.sh_entsize) +
+               " bytes, expected at least " + std::to_string(sizeof(Sym)));
+    }
+    if (dynsym.sh_link >= sections.count) {
+        refuse("damaged ELF file: the dynamic symbol table names section " +
+               std::to_string(dynsym.sh_link) + " as its string table, which does not exist");
+    }
+    const Shdr dynstr = read_section<Types>(source, sections, dynsym.sh_link);
+    if (dynstr.sh_type != SHT_STRTAB) {
+        refuse(
+            "damaged ELF file: the dynamic symbol table's string table is not a string "
+            "table");
+    }
+    if (!fits(dynstr.sh_offset, dynstr.sh_size, source.size())) {
+        refuse("truncated ELF file: its dynamic string table ends past the end of the file");
+    }
+
+    const std::vector<char> names = read_bytes(source, dynstr.sh_offset, dynstr.sh_size);
+    const std::vector<char> symbols = read_bytes(source, dynsym.sh_offset, dynsym.sh_size);
+    const std::uint64_t count = dynsym.sh_size / dynsym.sh_entsize;
+
+    SymbolFinding finding = SymbolFinding::absent;
+    for (std::uint64_t i = 1; i < count; ++i) {  // entry 0 is the null symbol
+        Sym sym{};
+        std::memcpy(&sym, symbols.data() + i * dynsym.sh_entsize, sizeof(Sym));
+        if (sym.st_name >= names.size()) continue;  // a damaged name: not ours
+        const char* name = names.data() + sym.st_name;
+        const std::size_t room = names.size() - sym.st_name;
+        const std::size_t length = strnlen(name, room);
+        if (length == room || std::string_view(name, length) != symbol) continue;
+
+        const unsigned binding = ELF64_ST_BIND(sym.st_info);
+        const unsigned type = ELF64_ST_TYPE(sym.st_info);
+        const unsigned visibility = ELF64_ST_VISIBILITY(sym.st_other);
+        if (sym.st_shndx == SHN_UNDEF) {
+            if (finding == SymbolFinding::absent) finding = SymbolFinding::only_referenced;
+        } else if ((binding == STB_GLOBAL || binding == STB_WEAK) &&
+                   (type == STT_FUNC || type == STT_OBJECT) &&
+                   (visibility == STV_DEFAULT || visibility == STV_PROTECTED)) {
+            return SymbolFinding::exported;
+        } else {
+            finding = SymbolFinding::not_exported;
+        }
+    }
+    return finding;
+}
+
+template <class Types>
+void check_as(ByteSource& source, std::string_view symbol, ElfExportCheck& check) {
+    using Ehdr = typename Types::Ehdr;
+    if (source.size() < sizeof(Ehdr)) {
+        refuse("truncated ELF file: shorter than its ELF header");
+    }
+    const auto header = read_struct<Ehdr>(source, 0);
+    check.machine = header.e_machine;
+    if (header.e_type != ET_DYN) {
+        refuse("not a shared library: the ELF file is " + describe_elf_type(header.e_type));
+    }
+    const SectionTable sections = read_section_table<Types>(source, header);
+    const std::string name(symbol);
+    switch (find_symbol<Types>(source, sections, symbol)) {
+        case SymbolFinding::exported:
+            check.exported = true;
+            return;
+        case SymbolFinding::absent:
+            refuse("does not export " + name);
+        case SymbolFinding::only_referenced:
+            refuse("does not export " + name + ": the file uses it but does not define it");
+        case SymbolFinding::not_exported:
+            refuse("does not export " + name +
+                   ": it is in the dynamic symbol table but not as a global function or object");
+    }
+}
+
+void read_export(ByteSource& source, std::string_view symbol, ElfExportCheck& check) {
+    const std::uint64_t size = source.size();
+    if (size == 0) refuse("the file is empty");
+
+    unsigned char ident[EI_NIDENT] = {};
+    const std::size_t ident_length = size < EI_NIDENT ? static_cast<std::size_t>(size) : EI_NIDENT;
+    source.read(0, ident_length, ident);
+    const std::size_t magic_length = ident_length < SELFMAG ? ident_length : SELFMAG;
+    if (std::memcmp(ident, ELFMAG, magic_length) != 0) {
+        refuse("not an ELF file: it does not start with the ELF magic number");
+    }
+    if (ident_length < EI_NIDENT) {
+        refuse("truncated ELF file: shorter than its ELF header");
+    }
+
+    const bool little_endian_file = ident[EI_DATA] == ELFDATA2LSB;
+    if (ident[EI_DATA] != ELFDATA2LSB && ident[EI_DATA] != ELFDATA2MSB) {
+        refuse("damaged ELF file: unknown byte order " + std::to_string(ident[EI_DATA]));
+    }
+    if (little_endian_file != (std::endian::native == std::endian::little)) {
+        refuse(std::string("a ") + (little_endian_file ? "little" : "big") +
+               "-endian ELF file, which this host cannot load");
+    }
+    if (ident[EI_VERSION] != EV_CURRENT) {
+        refuse("damaged ELF file: unknown ELF version " + std::to_string(ident[EI_VERSION]));
+    }
+    switch (ident[EI_CLASS]) {
+        case ELFCLASS32:
+            check.elf_class = 32;
+            return check_as<Elf32Types>(source, symbol, check);
+        case ELFCLASS64:
+            check.elf_class = 64;
+            return check_as<Elf64Types>(source, symbol, check);
+        default:
+            refuse("damaged ELF file: unknown ELF class " + std::to_string(ident[EI_CLASS]));
+    }
+}
+
+ElfExportCheck check_source(ByteSource& source, std::string_view symbol) {
+    ElfExportCheck check;
+    try {
+        read_export(source, symbol, check);
+    } catch (Refusal& refusal) {
+        check.exported = false;
+        check.reason = std::move(refusal.reason);
+    }
+    return check;
+}
+
+ElfExportCheck refused(std::string reason) {
+    ElfExportCheck check;
+    check.reason = std::move(reason);
+    return check;
+}
+
+}  // namespace
+
+ElfExportCheck check_elf_export(const std::filesystem::path& file, std::string_view symbol) {
+    std::error_code error;
+    // Opening a FIFO or a device would block or read forever: regular files only.
+    if (!std::filesystem::is_regular_file(file, error)) return refused("not a regular file");
+    const std::uint64_t size = std::filesystem::file_size(file, error);
+    if (error) return refused("cannot read its size: " + error.message());
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+        const int code = errno;
+        return refused("cannot be opened: " +
+                       (code != 0 ? std::generic_category().message(code) : "unknown error"));
+    }
+    FileSource source(in, size);
+    return check_source(source, symbol);
+}
+
+ElfExportCheck check_elf_export(std::span<const std::byte> image, std::string_view symbol) {
+    MemorySource source(image);
+    return check_source(source, symbol);
+}
+
+}  // namespace plateau::core

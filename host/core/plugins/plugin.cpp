@@ -1,0 +1,29 @@
+#include "core/plugins/plugin.hpp"
+
+#include <boost/dll/shared_library.hpp>
+#include <utility>
+
+namespace plateau::core {
+namespace {
+
+std::string text_or_empty(const char* text) { return text != nullptr ? text : ""; }
+
+}  // namespace
+
+Plugin::Plugin(boost::dll::shared_library&& library, const plateau_plugin& table,
+               std::filesystem::path path, FileStamp stamp)
+    : library_(std::make_unique<boost::dll::shared_library>(std::move(library))),
+      table_(table),
+      path_(std::move(path)),
+      stamp_(stamp),
+      id_(text_or_empty(table.id)),
+      name_(text_or_empty(table.name)),
+      version_(text_or_empty(table.version)),
+      description_(text_or_empty(table.description)),
+      how_to_play_(text_or_empty(table.how_to_play)) {}
+
+Plugin::~Plugin() = default;
+
+bool Plugin::file_changed_since_load() const { return read_file_stamp(path_) != stamp_; }
+
+}  // namespace plateau::core

@@ -1,0 +1,63 @@
+// One loaded plugin: its library, the host's copy of its table, and what its file looked like
+// when it was loaded. Made by load_plugin (plugin_loader.hpp) once every check has passed.
+//
+// The library is opened with RTLD_NODELETE, so it stays in the process until the program
+// ends even after this object is gone: games, states and jobs made by the plugin may outlive
+// it, and unloading C++ libraries is not reliable.
+#pragma once
+
+#include <plateau/abi.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "core/plugins/file_stamp.hpp"
+
+// Only the loader's .cpp files see Boost.DLL; code using a Plugin never includes it.
+namespace boost::dll {
+class shared_library;
+}
+
+namespace plateau::core {
+
+class Plugin {
+  public:
+    // `table` is the host's copy of the plugin's table (copy_plugin_table), already checked;
+    // `stamp` the file's size and modification time from before the library was opened.
+    Plugin(boost::dll::shared_library&& library, const plateau_plugin& table,
+           std::filesystem::path path, FileStamp stamp);
+    ~Plugin();
+    Plugin(const Plugin&) = delete;
+    Plugin& operator=(const Plugin&) = delete;
+
+    // The table's strings, copied; a NULL optional string reads as "".
+    [[nodiscard]] const std::string& id() const { return id_; }
+    [[nodiscard]] const std::string& name() const { return name_; }
+    [[nodiscard]] const std::string& version() const { return version_; }
+    [[nodiscard]] const std::string& description() const { return description_; }
+    [[nodiscard]] const std::string& how_to_play() const { return how_to_play_; }
+
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    // Fields the plugin's table does not have (an older plugin) read as zero / NULL.
+    [[nodiscard]] const plateau_plugin& table() const { return table_; }
+    [[nodiscard]] const FileStamp& stamp_at_load() const { return stamp_; }
+
+    // True when the file now differs in size or modification time from when it was loaded,
+    // or is gone: the loaded code is not what is on disk, and only a restart loads the new one.
+    [[nodiscard]] bool file_changed_since_load() const;
+
+  private:
+    // First member, so it is destroyed last.
+    std::unique_ptr<boost::dll::shared_library> library_;
+    plateau_plugin table_;
+    std::filesystem::path path_;
+    FileStamp stamp_;
+    std::string id_;
+    std::string name_;
+    std::string version_;
+    std::string description_;
+    std::string how_to_play_;
+};
+
+}  // namespace plateau::core

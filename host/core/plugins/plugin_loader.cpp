@@ -1,0 +1,118 @@
+#include "core/plugins/plugin_loader.hpp"
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <boost/dll/shared_library.hpp>
+#include <cerrno>
+#include <exception>
+#include <system_error>
+#include <type_traits>
+#include <utility>
+
+#include "core/plugins/elf_exports.hpp"
+#include "core/plugins/elf_host_machine.hpp"
+#include "core/plugins/host_table.hpp"
+#include "core/plugins/plugin_table_check.hpp"
+
+namespace plateau::core {
+namespace {
+
+LoadOutcome refused(LoadOutcome outcome, std::string reason) {
+    outcome.refusal = std::move(reason);
+    return outcome;
+}
+
+// Step 1; empty when the file is a regular file the host may read.
+std::string find_file_problem(const std::filesystem::path& file) {
+    std::error_code error;
+    const auto status = std::filesystem::status(file, error);
+    if (!std::filesystem::exists(status)) return "no such file";
+    if (!std::filesystem::is_regular_file(status)) return "not a regular file";
+    if (::access(file.c_str(), R_OK) != 0) {
+        return "cannot be read: " + std::generic_category().message(errno);
+    }
+    return {};
+}
+
+// Step 2; empty when the file is a library this process can load that exports the entry.
+std::string find_elf_problem(const std::filesystem::path& file) {
+    const ElfExportCheck check = check_elf_export(file, PLATEAU_ENTRY_SYMBOL);
+    if (!check.exported) return check.reason;
+    return elf_host_mismatch(check.elf_class, check.machine);
+}
+
+// RTLD_NOW: a symbol the library needs and nothing provides fails here, with the dynamic
+// loader's message, rather than in the middle of a game. RTLD_NODELETE: never unloaded,
+// even when refused after its code ran (Boost.DLL's load_mode has no name for it).
+constexpr auto open_mode = boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local |
+                           static_cast<boost::dll::load_mode::type>(RTLD_NODELETE);
+
+// Step 3; empty when `library` is open.
+std::string open_library(const std::filesystem::path& file, boost::dll::shared_library& library) {
+    dlerror();  // forget an older message, so the one read below is this load's
+    std::error_code error;
+    library.load(file, open_mode, error);
+    if (!error) return {};
+    // Boost.DLL's error code says only "bad file descriptor"; the dynamic loader says why.
+    const char* message = dlerror();
+    return "the library failed to load: " + (message != nullptr ? message : error.message());
+}
+
+// Step 4: the table plateau_entry returns, or why there is none.
+const plateau_plugin* call_entry(const boost::dll::shared_library& library, std::string& problem) {
+    // In the library's own file, but dlsym may still miss it (a version script, say).
+    if (!library.has(PLATEAU_ENTRY_SYMBOL)) {
+        problem = "the loaded library does not provide plateau_entry";
+        return nullptr;
+    }
+    // get<> of a function type gives the function; of a pointer type (plateau_entry_fn) it
+    // would give a pointer stored at the function's address, i.e. its code read as data.
+    auto& entry = library.get<std::remove_pointer_t<plateau_entry_fn>>(PLATEAU_ENTRY_SYMBOL);
+    const plateau_plugin* table = nullptr;
+    try {
+        table = entry(&host_table());
+    } catch (const std::exception& error) {
+        problem = std::string("plateau_entry threw an exception: ") + error.what();
+        return nullptr;
+    } catch (...) {
+        problem = "plateau_entry threw an exception";
+        return nullptr;
+    }
+    if (table == nullptr) problem = "plateau_entry returned NULL";
+    return table;
+}
+
+}  // namespace
+
+LoadOutcome load_plugin(const std::filesystem::path& file) {
+    LoadOutcome outcome;
+    if (std::string problem = find_file_problem(file); !problem.empty()) {
+        return refused(std::move(outcome), std::move(problem));
+    }
+    outcome.stamp = read_file_stamp(file);
+    if (!outcome.stamp) return refused(std::move(outcome), "cannot read its size and time");
+
+    if (std::string problem = find_elf_problem(file); !problem.empty()) {
+        return refused(std::move(outcome), std::move(problem));
+    }
+
+    boost::dll::shared_library library;
+    if (std::string problem = open_library(file, library); !problem.empty()) {
+        return refused(std::move(outcome), std::move(problem));
+    }
+    outcome.library_opened = true;
+
+    std::string problem;
+    const plateau_plugin* returned = call_entry(library, problem);
+    if (returned == nullptr) return refused(std::move(outcome), std::move(problem));
+
+    PluginTableCheck check = check_plugin_table(*returned);
+    if (!check.refusal.empty()) return refused(std::move(outcome), std::move(check.refusal));
+
+    outcome.plugin =
+        std::make_shared<Plugin>(std::move(library), check.table, file, *outcome.stamp);
+    return outcome;
+}
+
+}  // namespace plateau::core

@@ -1,0 +1,37 @@
+// The table the host gives every plugin.
+#include "core/plugins/host_table.hpp"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using plateau::core::format_plugin_log_line;
+using plateau::core::host_table;
+
+TEST(HostTable, SaysWhichAbiTheHostSpeaks) {
+    const plateau_host& host = host_table();
+    EXPECT_EQ(host.struct_size, sizeof(plateau_host));
+    EXPECT_EQ(host.abi_major, PLATEAU_ABI_MAJOR);
+    EXPECT_EQ(host.abi_minor, PLATEAU_ABI_MINOR);
+    ASSERT_NE(host.log, nullptr);
+    EXPECT_EQ(&host_table(), &host);  // one table for the whole program
+}
+
+TEST(HostTable, FormatsLogLinesWithTheLevel) {
+    EXPECT_EQ(format_plugin_log_line(PLATEAU_LOG_DEBUG, "a"), "plateau: plugin debug: a\n");
+    EXPECT_EQ(format_plugin_log_line(PLATEAU_LOG_INFO, "b"), "plateau: plugin info: b\n");
+    EXPECT_EQ(format_plugin_log_line(PLATEAU_LOG_WARNING, "c\n"), "plateau: plugin warning: c\n");
+    EXPECT_EQ(format_plugin_log_line(PLATEAU_LOG_ERROR, ""), "plateau: plugin error: \n");
+    EXPECT_EQ(format_plugin_log_line(9, "d"), "plateau: plugin level 9: d\n");
+    EXPECT_EQ(format_plugin_log_line(-1, "e"), "plateau: plugin level -1: e\n");
+}
+
+TEST(HostTable, LogTakesTextWithItsLength) {
+    testing::internal::CaptureStderr();
+    host_table().log(PLATEAU_LOG_WARNING, "low on memory, and more", 13);
+    host_table().log(PLATEAU_LOG_INFO, nullptr, 0);
+    EXPECT_EQ(testing::internal::GetCapturedStderr(),
+              "plateau: plugin warning: low on memory\nplateau: plugin info: \n");
+}
+
+}  // namespace

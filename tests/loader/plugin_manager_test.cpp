@@ -1,0 +1,265 @@
+// PluginManager: scanning folders of real plugins, rescanning after files are added, changed
+// and removed, duplicate ids and the enabled list.
+#include "core/plugins/plugin_manager.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+
+#include "test_files.hpp"
+
+namespace {
+
+using plateau::core::PluginEntry;
+using plateau::core::PluginManager;
+using plateau::core::PluginState;
+namespace lt = loader_test;
+
+// The entries of the last scan, by file name.
+std::map<std::string, PluginEntry> by_file_name(const PluginManager& manager) {
+    std::map<std::string, PluginEntry> entries;
+    for (const PluginEntry& entry : manager.entries()) {
+        entries.emplace(entry.path.filename().string(), entry);
+    }
+    return entries;
+}
+
+std::vector<std::string> loaded_ids(const PluginManager& manager) {
+    std::vector<std::string> ids;
+    for (const auto& plugin : manager.loaded()) ids.push_back(plugin->id());
+    return ids;
+}
+
+// Every test plugin at once: the valid ones load, each broken one is refused with its reason.
+TEST(PluginManager, ScansTheTestPluginFolder) {
+    const std::filesystem::path folder = LOADER_TEST_PLUGIN_DIR;
+    PluginManager manager;
+    manager.scan({folder});
+
+    std::vector<std::filesystem::path> paths;
+    for (const PluginEntry& entry : manager.entries()) paths.push_back(entry.path);
+    EXPECT_TRUE(std::is_sorted(paths.begin(), paths.end()));
+
+    auto entries = by_file_name(manager);
+    ASSERT_EQ(entries.size(), 13u);
+    const std::map<std::string, std::string> refusals = {
+        {"bad_id.so", "id 'Bad Id' is not one word of a-z, 0-9, '_' and '-'"},
+        {"counter_copy.so",
+         "id 'counter' is already provided by " + (folder / "counter.so").string()},
+        {"duplicate_params.so", "parameter key 'size' appears twice"},
+        {"entry_returns_null.so", "plateau_entry returned NULL"},
+        {"no_entry.so", "does not export plateau_entry"},
+        {"null_draw.so", "required function 'draw' is NULL"},
+        {"short_table.so", "struct_size 16 is smaller than the " +
+                               std::to_string(PLATEAU_PLUGIN_V1_SIZE) +
+                               " bytes of a version 1 plugin table"},
+        {"throwing_entry.so", "plateau_entry threw an exception: cannot start"},
+        {"undefined_entry.so",
+         "does not export plateau_entry: the file uses it but does not define it"},
+        {"unresolved_symbol.so",
+         "the library failed to load: " + (folder / "unresolved_symbol.so").string() +
+             ": undefined symbol: symbol_nobody_defines"},
+        {"wrong_major.so", "ABI major 2, this host speaks 1"},
+    };
+    for (const auto& [file, reason] : refusals) {
+        EXPECT_EQ(entries[file].state, PluginState::refused) << file;
+        EXPECT_EQ(entries[file].reason, reason) << file;
+        EXPECT_EQ(entries[file].plugin, nullptr) << file;
+        EXPECT_FALSE(entries[file].restart_needed) << file;
+    }
+    for (const char* file : {"adder.so", "counter.so"}) {
+        EXPECT_EQ(entries[file].state, PluginState::loaded) << file;
+        EXPECT_EQ(entries[file].reason, "") << file;
+    }
+    EXPECT_EQ(loaded_ids(manager), (std::vector<std::string>{"adder", "counter"}));
+    ASSERT_NE(manager.find("counter"), nullptr);
+    EXPECT_EQ(manager.find("counter")->path(), folder / "counter.so");
+    EXPECT_EQ(manager.find("wrong_major"), nullptr);
+    EXPECT_EQ(manager.find("nothing"), nullptr);
+}
+
+TEST(PluginManager, ScansSeveralFoldersAndSkipsMissingOnes) {
+    lt::TempDir first;
+    lt::TempDir second;
+    lt::copy_to(lt::test_plugin("counter"), first / "counter.so");
+    lt::write_text_file(first / "notes.so", "not a library\n");
+    lt::write_text_file(first / "empty.so", "");
+    lt::write_text_file(first / "readme.txt", "not a plugin name\n");
+    std::filesystem::create_directory(first / "nested");
+    lt::copy_to(lt::test_plugin("adder"), first / "nested" / "adder.so");
+    lt::copy_to(lt::test_plugin("wrong_major"), second / "wrong_major.so");
+
+    PluginManager manager;
+    manager.scan({first.path(), first / "missing", second.path()});
+
+    const auto& entries = manager.entries();
+    ASSERT_EQ(entries.size(), 4u);
+    EXPECT_EQ(entries[0].path, first / "counter.so");
+    EXPECT_EQ(entries[0].state, PluginState::loaded);
+    EXPECT_EQ(entries[1].path, first / "empty.so");
+    EXPECT_EQ(entries[1].state, PluginState::refused);
+    EXPECT_EQ(entries[1].reason, "the file is empty");
+    EXPECT_EQ(entries[2].path, first / "notes.so");
+    EXPECT_EQ(entries[2].reason, "not an ELF file: it does not start with the ELF magic number");
+    EXPECT_EQ(entries[3].path, second / "wrong_major.so");
+    EXPECT_EQ(entries[3].reason, "ABI major 2, this host speaks 1");
+    EXPECT_EQ(loaded_ids(manager), std::vector<std::string>{"counter"});
+}
+
+TEST(PluginManager, ScansAFolderListedTwiceOnce) {
+    lt::TempDir folder;
+    lt::copy_to(lt::test_plugin("counter"), folder / "counter.so");
+    PluginManager manager;
+    manager.scan({folder.path(), folder.path() / "."});
+    ASSERT_EQ(manager.entries().size(), 1u);
+    EXPECT_EQ(manager.entries()[0].state, PluginState::loaded);
+}
+
+TEST(PluginManager, RefusesASecondPluginWithTheSameId) {
+    lt::TempDir first;
+    lt::TempDir second;
+    lt::copy_to(lt::test_plugin("counter"), first / "counter.so");
+    lt::copy_to(lt::test_plugin("counter"), second / "also_counter.so");
+    PluginManager manager;
+    manager.scan({first.path(), second.path()});
+    ASSERT_EQ(manager.entries().size(), 2u);
+    EXPECT_EQ(manager.entries()[1].state, PluginState::refused);
+    EXPECT_EQ(manager.entries()[1].reason,
+              "id 'counter' is already provided by " + (first / "counter.so").string());
+    EXPECT_EQ(manager.find("counter")->path(), first / "counter.so");
+}
+
+TEST(PluginManager, RescanPicksUpANewFileAndKeepsTheLoadedOnes) {
+    lt::TempDir folder;
+    lt::copy_to(lt::test_plugin("counter"), folder / "counter.so");
+    PluginManager manager;
+    manager.scan({folder.path()});
+    const auto counter = manager.find("counter");
+    ASSERT_NE(counter, nullptr);
+    EXPECT_EQ(manager.find("adder"), nullptr);
+
+    lt::copy_to(lt::test_plugin("adder"), folder / "adder.so");
+    manager.scan({folder.path()});
+    EXPECT_EQ(manager.entries().size(), 2u);
+    EXPECT_EQ(loaded_ids(manager), (std::vector<std::string>{"adder", "counter"}));
+    EXPECT_EQ(manager.find("counter"), counter);  // the same object, not loaded again
+}
+
+TEST(PluginManager, AChangedLoadedFileAsksForARestart) {
+    lt::TempDir folder;
+    lt::copy_to(lt::test_plugin("counter"), folder / "counter.so");
+    PluginManager manager;
+    manager.scan({folder.path()});
+    const auto loaded = manager.find("counter");
+    ASSERT_NE(loaded, nullptr);
+
+    lt::replace_with(lt::test_plugin("counter_copy"), folder / "counter.so");
+    EXPECT_TRUE(loaded->file_changed_since_load());
+    manager.scan({folder.path()});
+    ASSERT_EQ(manager.entries().size(), 1u);
+    const PluginEntry& entry = manager.entries()[0];
+    EXPECT_EQ(entry.state, PluginState::loaded);
+    EXPECT_TRUE(entry.restart_needed);
+    EXPECT_EQ(entry.reason,
+              "the file changed after it was loaded; restart Plateau to load the new version");
+    EXPECT_EQ(manager.find("counter"), loaded);  // still the old code
+    EXPECT_EQ(loaded->name(), "Counter");
+}
+
+TEST(PluginManager, ALoadedPluginWhoseFileIsGoneStaysLoaded) {
+    lt::TempDir folder;
+    lt::copy_to(lt::test_plugin("counter"), folder / "counter.so");
+    PluginManager manager;
+    manager.scan({folder.path()});
+    const auto loaded = manager.find("counter");
+
+    std::filesystem::remove(folder / "counter.so");
+    manager.scan({folder.path()});
+    ASSERT_EQ(manager.entries().size(), 1u);
+    const PluginEntry& entry = manager.entries()[0];
+    EXPECT_EQ(entry.path, folder / "counter.so");
+    EXPECT_EQ(entry.state, PluginState::loaded);
+    EXPECT_TRUE(entry.restart_needed);
+    EXPECT_EQ(entry.reason,
+              "the file is no longer in the plugin folders; it stays loaded until Plateau "
+              "restarts");
+    EXPECT_EQ(manager.find("counter"), loaded);
+}
+
+TEST(PluginManager, ARefusedFileThatNeverRanIsTriedAgainOnceChanged) {
+    lt::TempDir folder;
+    lt::write_text_file(folder / "game.so", "not yet\n");
+    PluginManager manager;
+    manager.scan({folder.path()});
+    EXPECT_EQ(manager.entries()[0].state, PluginState::refused);
+
+    manager.scan({folder.path()});  // unchanged: still refused, for the same reason
+    EXPECT_EQ(manager.entries()[0].reason,
+              "not an ELF file: it does not start with the ELF magic number");
+
+    lt::replace_with(lt::test_plugin("counter"), folder / "game.so");
+    manager.scan({folder.path()});
+    EXPECT_EQ(manager.entries()[0].state, PluginState::loaded);
+    EXPECT_FALSE(manager.entries()[0].restart_needed);
+    EXPECT_NE(manager.find("counter"), nullptr);
+}
+
+// Its library is open for good, and dlopen would give it back for this path.
+TEST(PluginManager, ARefusedFileWhoseCodeRanAsksForARestartOnceChanged) {
+    lt::TempDir folder;
+    lt::copy_to(lt::test_plugin("wrong_major"), folder / "game.so");
+    PluginManager manager;
+    manager.scan({folder.path()});
+    EXPECT_EQ(manager.entries()[0].reason, "ABI major 2, this host speaks 1");
+    EXPECT_FALSE(manager.entries()[0].restart_needed);
+
+    lt::replace_with(lt::test_plugin("counter"), folder / "game.so");
+    manager.scan({folder.path()});
+    const PluginEntry& entry = manager.entries()[0];
+    EXPECT_EQ(entry.state, PluginState::refused);
+    EXPECT_TRUE(entry.restart_needed);
+    EXPECT_EQ(entry.reason,
+              "ABI major 2, this host speaks 1; the file has changed since, but its old library "
+              "stays loaded: restart Plateau to try it again");
+}
+
+TEST(PluginManager, DisablesPluginsNotInTheEnabledList) {
+    lt::TempDir folder;
+    lt::copy_to(lt::test_plugin("counter"), folder / "counter.so");
+    lt::copy_to(lt::test_plugin("adder"), folder / "adder.so");
+    lt::copy_to(lt::test_plugin("wrong_major"), folder / "wrong_major.so");
+    PluginManager manager;
+    manager.scan({folder.path()}, std::vector<std::string>{"adder", "wrong_major"});
+
+    auto entries = by_file_name(manager);
+    EXPECT_EQ(entries["adder.so"].state, PluginState::loaded);
+    EXPECT_EQ(entries["counter.so"].state, PluginState::disabled);
+    EXPECT_NE(entries["counter.so"].plugin, nullptr);
+    EXPECT_EQ(entries["counter.so"].reason, "");
+    EXPECT_EQ(entries["wrong_major.so"].state, PluginState::refused);
+    EXPECT_EQ(manager.find("counter"), nullptr);
+    EXPECT_EQ(loaded_ids(manager), std::vector<std::string>{"adder"});
+
+    const auto counter = entries["counter.so"].plugin;
+    manager.scan({folder.path()}, std::nullopt);  // every plugin enabled
+    EXPECT_EQ(loaded_ids(manager), (std::vector<std::string>{"adder", "counter"}));
+    EXPECT_EQ(manager.find("counter"), counter);
+
+    manager.scan({folder.path()}, std::vector<std::string>{});  // none enabled
+    EXPECT_TRUE(manager.loaded().empty());
+}
+
+TEST(PluginManager, ListsLoadedPluginsByName) {
+    lt::TempDir folder;
+    // File names in the other order than the names.
+    lt::copy_to(lt::test_plugin("counter"), folder / "a.so");
+    lt::copy_to(lt::test_plugin("adder"), folder / "b.so");
+    PluginManager manager;
+    manager.scan({folder.path()});
+    ASSERT_EQ(manager.loaded().size(), 2u);
+    EXPECT_EQ(manager.loaded()[0]->name(), "Adder");
+    EXPECT_EQ(manager.loaded()[1]->name(), "Counter");
+}
+
+}  // namespace
