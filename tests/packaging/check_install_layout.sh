@@ -39,12 +39,27 @@ if [[ -f $desktop ]]; then
   fi
 fi
 
-# The installed program runs on its own (no path into the build tree).
-if [[ -x "$prefix/$BINDIR/plateau" ]]; then
-  if "$prefix/$BINDIR/plateau" --help >/dev/null; then
-    echo "ok: $BINDIR/plateau --help runs"
+# The installed program runs on its own (no path into the build tree), finds the
+# plugins installed with it and checks its installed configuration clean. A scratch
+# HOME keeps the user's own folders out of it.
+exe="$prefix/$BINDIR/plateau"
+if [[ -x $exe ]]; then
+  scratch="$(mktemp -d)"
+  trap 'rm -rf "$scratch"' EXIT
+  run() { env -i PATH=/usr/bin:/bin HOME="$scratch" XDG_DATA_HOME="$scratch/data" "$exe" "$@"; }
+  if run --help >/dev/null; then echo "ok: plateau --help"; else fail "plateau --help failed"; fi
+  if listed="$(run list)"; then
+    echo "plateau list:"; sed 's/^/    /' <<<"$listed"
+    for so in "$prefix/$PLUGIN_DIR"/*.so; do
+      if grep -qP "^[^\t]+\t[^\t]+\t\Q$so\E\$" <<<"$listed"; then
+        echo "ok: the installed program loads $PLUGIN_DIR/$(basename "$so")"
+      else
+        fail "the installed program does not load $PLUGIN_DIR/$(basename "$so")"
+      fi
+    done
   else
-    fail "$BINDIR/plateau --help failed"
+    fail "plateau list failed"
   fi
+  if run check-config; then echo "ok: plateau check-config"; else fail "plateau check-config finds problems in the installed configuration"; fi
 fi
 exit "$status"

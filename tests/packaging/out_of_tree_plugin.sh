@@ -5,10 +5,10 @@
 # against the SDK installed in PREFIX, the way the README tells a plugin author to:
 #   find_package(PlateauSDK REQUIRED)   then the plugin's own CMakeLists.txt
 # then checks that find_package took the installed package (and no header of the source
-# tree), that the plugin exports plateau_entry alone, and that `cmake --install` puts it
-# in lib/plateau/plugins of the plugin's own prefix.
-# Environment: CMAKE (the cmake to use), GENERATOR, CXX_COMPILER, PLUGIN_DIR (relative
-# install folder of plugins), SDK_SOURCE_INCLUDE (the tree's sdk/include, must not be used).
+# tree), that the plugin exports plateau_entry alone, that `cmake --install` puts it
+# in lib/plateau/plugins of the plugin's own prefix, and that the installed program loads it.
+# Environment: CMAKE (the cmake to use), GENERATOR, CXX_COMPILER, BINDIR and PLUGIN_DIR
+# (relative install folders), SDK_SOURCE_INCLUDE (the tree's sdk/include, must not be used).
 set -euo pipefail
 prefix="$1" src="$2" work="$3" version="$4"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -73,6 +73,25 @@ if [[ -f "$work/plugin-prefix/$PLUGIN_DIR/$name.so" ]]; then
 else
   echo "FAIL: cmake --install did not put $name.so in <its prefix>/$PLUGIN_DIR"
   (cd "$work/plugin-prefix" 2>/dev/null && find . -type f) || true
+  status=1
+fi
+
+# The installed program loads it (a configuration of its own: only that folder).
+exe="$prefix/${BINDIR:-bin}/plateau"
+if [[ -x $exe ]]; then
+  mkdir -p "$work/config"
+  printf 'plugin_dirs = ["%s"]\n' "$work/plugin-prefix/$PLUGIN_DIR" >"$work/config/plateau.toml"
+  if listed="$(env -i PATH=/usr/bin:/bin HOME="$work" "$exe" --config "$work/config/plateau.toml" \
+                 --data-dir "$work/data" list)" &&
+     grep -qP "^$name\t[^\t]+\t\Q$work/plugin-prefix/$PLUGIN_DIR/$name.so\E\$" <<<"$listed"; then
+    echo "ok: the installed program loads it: $listed"
+  else
+    echo "FAIL: the installed program does not load it; plateau list said:"
+    printf '%s\n' "${listed:-}" | sed 's/^/    /'
+    status=1
+  fi
+else
+  echo "FAIL: no installed program $exe to load it with"
   status=1
 fi
 exit "$status"
