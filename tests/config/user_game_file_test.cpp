@@ -20,8 +20,12 @@ using testing::Texts;
 
 void change(Settings& settings, const std::string& key, ParamValue value) {
     for (auto& setting : settings.values) {
-        if (setting.key == key) setting.value = std::move(value);
+        if (setting.key == key) {
+            setting.value = std::move(value);
+            return;
+        }
     }
+    ADD_FAILURE() << "no setting " << key;
 }
 
 class UserGameFile : public ::testing::Test {

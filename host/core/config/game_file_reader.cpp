@@ -93,9 +93,10 @@ class GameFileReader {
             }
             const auto* values = entry.value->as_table();
             if (values == nullptr) {
-                problems_.add_at(entry.value->source().begin,
-                                 "presets." + id + " = " + show_toml_node(*entry.value) +
-                                     ": a table ([presets." + id + "]) is expected");
+                std::string problem = "presets." + id;
+                problem += " = " + show_toml_node(*entry.value);
+                problem += ": a table ([presets." + id + "]) is expected";
+                problems_.add_at(entry.value->source().begin, problem);
                 continue;
             }
             read_preset(id, *values);

@@ -34,6 +34,7 @@ class ProblemList {
         std::stable_sort(sorted.begin(), sorted.end(),
                          [](const Problem& a, const Problem& b) { return a.at < b.at; });
         std::vector<std::string> out;
+        out.reserve(sorted.size());
         for (auto& problem : sorted) out.push_back(std::move(problem.message));
         return out;
     }
