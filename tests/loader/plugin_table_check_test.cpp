@@ -49,14 +49,17 @@ struct ValidTable {
             return nullptr;
         };
         table.apply_move = [](plateau_game*, const plateau_state*, const char*, std::size_t,
-                              plateau_state**, const plateau_writer*) { return PLATEAU_ERROR; };
+                              plateau_state**,
+                              const plateau_writer*) -> plateau_result { return PLATEAU_ERROR; };
         table.free_state = [](plateau_game*, plateau_state*) {};
         table.text_form = [](plateau_game*, const plateau_state*, const plateau_writer*,
-                             const plateau_writer*) { return PLATEAU_ERROR; };
+                             const plateau_writer*) -> plateau_result { return PLATEAU_ERROR; };
         table.status = [](plateau_game*, const plateau_state*, plateau_status*,
-                          const plateau_writer*, const plateau_writer*) { return PLATEAU_ERROR; };
+                          const plateau_writer*,
+                          const plateau_writer*) -> plateau_result { return PLATEAU_ERROR; };
         table.draw = [](plateau_game*, const plateau_draw_args*, const plateau_ui*,
-                        const plateau_canvas*, const plateau_writer*) { return PLATEAU_ERROR; };
+                        const plateau_canvas*,
+                        const plateau_writer*) -> plateau_result { return PLATEAU_ERROR; };
     }
 
     // `table` points into this object.

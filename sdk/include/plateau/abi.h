@@ -42,6 +42,11 @@
  *   memory the other allocated; handles are freed by the side that made them, through the
  *   free function that goes with them.
  *
+ * ENUMERATIONS
+ *   Every enumerated value crosses the boundary as an int32_t (the plateau_xxx typedefs
+ *   below), with its values named by an enum: a value the other side does not know is
+ *   then a number to check and refuse, not undefined behaviour.
+ *
  * ERRORS
  *   Functions that can fail return plateau_result. On PLATEAU_ERROR they write one
  *   human-readable message (a full sentence, no trailing newline) to the `error` writer and
@@ -76,10 +81,11 @@ extern "C" {
 /* The name of the one exported symbol. */
 #define PLATEAU_ENTRY_SYMBOL "plateau_entry"
 
-typedef enum plateau_result {
+enum plateau_result_values {
     PLATEAU_OK = 0,
     PLATEAU_ERROR = 1
-} plateau_result;
+};
+typedef int32_t plateau_result;
 
 /* Opaque handles, each made and freed by the plugin. */
 typedef struct plateau_game plateau_game;   /* one game's parameters */
@@ -99,12 +105,13 @@ typedef struct plateau_writer {
 } plateau_writer;
 
 /* What a plugin hands back from a command or a job, item by item, in order. */
-typedef enum plateau_output_kind {
+enum plateau_output_kind_values {
     PLATEAU_OUT_MOVE = 0,    /* a move to apply, in the game's notation (played in order) */
     PLATEAU_OUT_HINT = 1,    /* a suggested move, in the game's notation, not applied */
     PLATEAU_OUT_MESSAGE = 2, /* a line of text for the player */
     PLATEAU_OUT_LINE = 3     /* a line of a command's own output (shown as is) */
-} plateau_output_kind;
+};
+typedef int32_t plateau_output_kind;
 
 /* A sink receives the items of a command or a job. One call is one whole item. */
 typedef struct plateau_sink {
@@ -116,7 +123,7 @@ typedef struct plateau_sink {
 /* Parameters (the schema) and their values.                                            */
 /* ------------------------------------------------------------------------------------ */
 
-typedef enum plateau_param_type {
+enum plateau_param_type_values {
     PLATEAU_PARAM_INTEGER = 0,     /* int64; bounds min_int..max_int */
     PLATEAU_PARAM_NUMBER = 1,      /* double; bounds min_number..max_number */
     PLATEAU_PARAM_BOOLEAN = 2,
@@ -125,7 +132,8 @@ typedef enum plateau_param_type {
     PLATEAU_PARAM_CHOICE = 5,      /* one of `choices` */
     PLATEAU_PARAM_COLOUR = 6,      /* a colour name or #rrggbb; given to create as #rrggbb */
     PLATEAU_PARAM_COLOUR_LIST = 7  /* min_int..max_int items when max_int > 0 */
-} plateau_param_type;
+};
+typedef int32_t plateau_param_type;
 
 /* One parameter of a game. All strings are nul-terminated and static.
  * `default_toml` is the default value written as a TOML value (`10`, `0.2`, `true`,
@@ -182,16 +190,17 @@ typedef struct plateau_command_def {
 /* Input.                                                                               */
 /* ------------------------------------------------------------------------------------ */
 
-typedef enum plateau_input_type {
+enum plateau_input_type_values {
     PLATEAU_INPUT_POINTER_DOWN = 0,  /* x, y in board pixels; button */
     PLATEAU_INPUT_POINTER_UP = 1,
     PLATEAU_INPUT_POINTER_MOVE = 2,  /* hover or drag (button held: buttons_down) */
     PLATEAU_INPUT_POINTER_LEAVE = 3, /* the pointer left the board */
     PLATEAU_INPUT_KEY = 4,           /* key, modifiers */
     PLATEAU_INPUT_TEXT = 5           /* codepoint: a character typed */
-} plateau_input_type;
+};
+typedef int32_t plateau_input_type;
 
-typedef enum plateau_key {
+enum plateau_key_values {
     PLATEAU_KEY_NONE = 0,
     PLATEAU_KEY_LEFT, PLATEAU_KEY_RIGHT, PLATEAU_KEY_UP, PLATEAU_KEY_DOWN,
     PLATEAU_KEY_ENTER, PLATEAU_KEY_SPACE, PLATEAU_KEY_BACKSPACE, PLATEAU_KEY_TAB,
@@ -199,7 +208,8 @@ typedef enum plateau_key {
     PLATEAU_KEY_ESCAPE, PLATEAU_KEY_DELETE
     /* Letters, digits and punctuation come as their lower-case ASCII code ('a'..'z',
      * '0'..'9', ' ' is PLATEAU_KEY_SPACE); the named keys are below 32 so they never clash. */
-} plateau_key;
+};
+typedef int32_t plateau_key;
 
 enum {
     PLATEAU_BUTTON_LEFT = 1,
@@ -223,23 +233,25 @@ typedef struct plateau_input {
     float width, height;    /* the board's size in pixels, as in the last draw */
 } plateau_input;
 
-typedef enum plateau_input_result {
+enum plateau_input_result_values {
     PLATEAU_INPUT_UNUSED = 0,      /* the game did nothing with the event */
     PLATEAU_INPUT_UI_CHANGED = 1,  /* only the plateau_ui changed (hover, cursor): redraw */
     PLATEAU_INPUT_MOVE = 2         /* a move was written to `move`: the host applies it */
-} plateau_input_result;
+};
+typedef int32_t plateau_input_result;
 
 /* ------------------------------------------------------------------------------------ */
 /* Status.                                                                              */
 /* ------------------------------------------------------------------------------------ */
 
-typedef enum plateau_outcome {
+enum plateau_outcome_values {
     PLATEAU_OUTCOME_NONE = 0,   /* not over, or over without being won or lost */
     PLATEAU_OUTCOME_WON = 1,
     PLATEAU_OUTCOME_LOST = 2,
     PLATEAU_OUTCOME_DRAW = 3,   /* several players share first place */
     PLATEAU_OUTCOME_WINNER = 4  /* `winner` won (games of several players) */
-} plateau_outcome;
+};
+typedef int32_t plateau_outcome;
 
 #define PLATEAU_MAX_PLAYERS 8
 
@@ -257,11 +269,12 @@ typedef struct plateau_status {
 } plateau_status;
 
 /* How the host keeps high scores for a game. */
-typedef enum plateau_score_kind {
+enum plateau_score_kind_values {
     PLATEAU_SCORE_NONE = 0,    /* no high-score table */
     PLATEAU_SCORE_POINTS = 1,  /* `score`: more is better */
     PLATEAU_SCORE_TIME = 2     /* the time the host measured: less is better */
-} plateau_score_kind;
+};
+typedef int32_t plateau_score_kind;
 
 /* ------------------------------------------------------------------------------------ */
 /* The canvas: the host's drawing functions.                                            */
@@ -269,11 +282,12 @@ typedef enum plateau_score_kind {
 
 /* Colours are 0xRRGGBBAA. Coordinates are pixels of the board area, origin top left.
  * The host batches everything into vertex arrays; shapes are drawn in call order. */
-typedef enum plateau_text_align {
+enum plateau_text_align_values {
     PLATEAU_ALIGN_LEFT = 0,
     PLATEAU_ALIGN_CENTRE = 1,
     PLATEAU_ALIGN_RIGHT = 2
-} plateau_text_align;
+};
+typedef int32_t plateau_text_align;
 
 typedef struct plateau_canvas {
     void *ctx;
@@ -295,12 +309,13 @@ typedef struct plateau_canvas {
 /* The host's table: what the host gives a plugin.                                      */
 /* ------------------------------------------------------------------------------------ */
 
-typedef enum plateau_log_level {
+enum plateau_log_level_values {
     PLATEAU_LOG_DEBUG = 0,
     PLATEAU_LOG_INFO = 1,
     PLATEAU_LOG_WARNING = 2,
     PLATEAU_LOG_ERROR = 3
-} plateau_log_level;
+};
+typedef int32_t plateau_log_level;
 
 typedef struct plateau_host {
     uint32_t struct_size; /* sizeof(plateau_host) as the host knows it */
@@ -326,11 +341,12 @@ typedef struct plateau_draw_args {
                                       smaller than ~8 px) */
 } plateau_draw_args;
 
-typedef enum plateau_job_state {
+enum plateau_job_state_values {
     PLATEAU_JOB_RUNNING = 0, /* not finished: poll again later */
     PLATEAU_JOB_DONE = 1,    /* finished: its items were emitted by this poll */
     PLATEAU_JOB_FAILED = 2   /* finished without a result: a MESSAGE item says why */
-} plateau_job_state;
+};
+typedef int32_t plateau_job_state;
 
 /* ------------------------------------------------------------------------------------ */
 /* The plugin's table: what plateau_entry returns.                                      */
