@@ -14,6 +14,11 @@ int run_list(const GlobalOptions& options, std::ostream& out, std::ostream& err)
         for (const core::PluginEntry& entry : context.plugins().entries()) {
             if (entry.state == core::PluginState::refused) {
                 out << "refused\t" << entry.path.string() << '\t' << entry.reason << '\n';
+            } else if (entry.state == core::PluginState::disabled) {
+                // Loaded but not offered: for the user it is refused, with the reason.
+                out << "refused\t" << entry.path.string() << "\tdisabled: \""
+                    << entry.plugin->id() << "\" is not in the plugins list of "
+                    << context.config_file().string() << '\n';
             } else {
                 out << entry.plugin->id() << '\t' << entry.plugin->version() << '\t'
                     << entry.path.string() << '\n';
