@@ -59,7 +59,7 @@ sf::Color colour_from_rgba(std::uint32_t rgba) {
                      static_cast<sf::Uint8>(rgba >> 8), static_cast<sf::Uint8>(rgba));
 }
 
-CanvasBatch::CanvasBatch(const sf::Font& font) : layout_(font) {
+CanvasBatch::CanvasBatch(const sf::Font& font, const sf::Font* bold) : layout_(font, bold) {
     canvas_.ctx = this;
     canvas_.fill_rect = c_fill_rect;
     canvas_.stroke_rect = c_stroke_rect;
@@ -75,15 +75,18 @@ void CanvasBatch::clear() {
     vertices_ = 0;
 }
 
-sf::VertexArray* CanvasBatch::batch_for(unsigned text_size, std::size_t vertices_needed) {
+sf::VertexArray* CanvasBatch::batch_for(unsigned text_size, bool bold_face,
+                                        std::size_t vertices_needed) {
     if (vertices_ + vertices_needed > kMaxVertices) return nullptr;
     vertices_ += vertices_needed;
-    if (used_ > 0 && batches_[used_ - 1].text_size == text_size) {
+    if (used_ > 0 && batches_[used_ - 1].text_size == text_size &&
+        batches_[used_ - 1].bold_face == bold_face) {
         return &batches_[used_ - 1].vertices;
     }
     if (used_ == batches_.size()) batches_.emplace_back();
     Batch& batch = batches_[used_++];
     batch.text_size = text_size;
+    batch.bold_face = bold_face;
     batch.vertices.clear();
     return &batch.vertices;
 }
@@ -102,7 +105,7 @@ void CanvasBatch::append_quad(sf::VertexArray& out, sf::Vector2f a, sf::Vector2f
 void CanvasBatch::fill_rect(float x, float y, float w, float h, sf::Color colour) {
     if (!sane(x) || !sane(y) || !sane_size(w) || !sane_size(h)) return;
     if (w == 0 || h == 0 || colour.a == 0) return;
-    sf::VertexArray* out = batch_for(0, 6);
+    sf::VertexArray* out = batch_for(0, false, 6);
     if (out == nullptr) return;
     append_quad(*out, {x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}, colour);
 }
@@ -138,7 +141,7 @@ const std::vector<sf::Vector2f>& CanvasBatch::unit_circle(std::size_t segments) 
 void CanvasBatch::fill_circle(float cx, float cy, float radius, sf::Color colour) {
     if (!sane(cx) || !sane(cy) || !sane_size(radius) || radius == 0 || colour.a == 0) return;
     const std::size_t segments = circle_segments(radius);
-    sf::VertexArray* out = batch_for(0, segments * 3);
+    sf::VertexArray* out = batch_for(0, false, segments * 3);
     if (out == nullptr) return;
     const auto& unit = unit_circle(segments);
     const sf::Vector2f centre(cx, cy);
@@ -154,7 +157,7 @@ void CanvasBatch::fill_polygon(const float* xy, std::uint32_t count, sf::Color c
     for (std::uint32_t i = 0; i < 2 * count; ++i) {
         if (!sane(xy[i])) return;
     }
-    sf::VertexArray* out = batch_for(0, (count - 2) * 3);
+    sf::VertexArray* out = batch_for(0, false, (count - 2) * 3);
     if (out == nullptr) return;
     const sf::Vector2f first(xy[0], xy[1]);
     for (std::uint32_t i = 1; i + 1 < count; ++i) {
@@ -172,7 +175,7 @@ void CanvasBatch::line(float x0, float y0, float x1, float y1, float thickness, 
     const float length = std::hypot(along.x, along.y);
     if (length == 0) return;
     const sf::Vector2f normal(-along.y / length * thickness / 2, along.x / length * thickness / 2);
-    sf::VertexArray* out = batch_for(0, 6);
+    sf::VertexArray* out = batch_for(0, false, 6);
     if (out == nullptr) return;
     append_quad(*out, from + normal, to + normal, to - normal, from - normal, colour);
 }
@@ -192,7 +195,8 @@ void CanvasBatch::text(float x, float y, float size, sf::Color colour, TextAlign
     }
     const float baseline = y + layout_.cap_height(character_size) / 2;
     // Six vertices a byte is an upper bound (one glyph per byte at most).
-    sf::VertexArray* out = batch_for(character_size, utf8.size() * 6);
+    const bool bold_face = bold && !layout_.synthetic_bold(bold);
+    sf::VertexArray* out = batch_for(character_size, bold_face, utf8.size() * 6);
     if (out == nullptr) return;
     const std::size_t before = out->getVertexCount();
     layout_.append(*out, utf8, left, baseline, character_size, colour, bold);
@@ -255,7 +259,7 @@ void CanvasBatch::stroke_rounded_rect(float x, float y, float w, float h, float 
     rounded_contour(x + thickness, y + thickness, w - 2 * thickness, h - 2 * thickness,
                     std::max(0.0f, radius - thickness), per_corner, inner_);
     const std::size_t n = outer_.size();
-    sf::VertexArray* out = batch_for(0, n * 6);
+    sf::VertexArray* out = batch_for(0, false, n * 6);
     if (out == nullptr) return;
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t j = (i + 1) % n;
@@ -267,8 +271,9 @@ void CanvasBatch::draw(sf::RenderTarget& target, sf::RenderStates states) const 
     for (std::size_t i = 0; i < used_; ++i) {
         const Batch& batch = batches_[i];
         if (batch.vertices.getVertexCount() == 0) continue;
-        states.texture =
-            batch.text_size == 0 ? nullptr : &layout_.font().getTexture(batch.text_size);
+        states.texture = batch.text_size == 0
+                             ? nullptr
+                             : &layout_.face(batch.bold_face).getTexture(batch.text_size);
         target.draw(batch.vertices, states);
     }
 }

@@ -34,7 +34,8 @@ enum class TextAlign { left, centre, right };
 
 class CanvasBatch {
   public:
-    explicit CanvasBatch(const sf::Font& font);
+    // `bold`: the family's bold face, if there is one (see TextLayout).
+    explicit CanvasBatch(const sf::Font& font, const sf::Font* bold = nullptr);
     CanvasBatch(const CanvasBatch&) = delete;
     CanvasBatch& operator=(const CanvasBatch&) = delete;
 
@@ -75,11 +76,12 @@ class CanvasBatch {
   private:
     struct Batch {
         unsigned text_size = 0;  // 0: untextured shapes
+        bool bold_face = false;  // text of the bold face (its own page textures)
         sf::VertexArray vertices{sf::Triangles};
     };
 
     // The batch to append to: the current one if it is of the same kind, else a new one.
-    sf::VertexArray* batch_for(unsigned text_size, std::size_t vertices_needed);
+    sf::VertexArray* batch_for(unsigned text_size, bool bold_face, std::size_t vertices_needed);
     void append_quad(sf::VertexArray& out, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c,
                      sf::Vector2f d, sf::Color colour);
     const std::vector<sf::Vector2f>& unit_circle(std::size_t segments);

@@ -5,19 +5,20 @@
 #include "core/app/host_context.hpp"
 #include "core/config/host_config.hpp"
 #include "ui/ui_font.hpp"
+#include "ui/window_app.hpp"
 
 namespace plateau::ui {
 
 int run_launcher(plateau::core::HostContext& context) {
+    UiFonts fonts;
     try {
-        const auto font = load_ui_font(context.config().font);
-        (void)font;
+        fonts = load_ui_fonts(context.config().font);
     } catch (const FontError& e) {
         std::cerr << "error: " << e.what() << '\n';
         return 1;
     }
-    std::cerr << "error: the launcher window is not finished yet\n";
-    return 1;
+    WindowApp app(context, std::move(fonts));
+    return app.run();
 }
 
 }  // namespace plateau::ui

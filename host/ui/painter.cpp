@@ -8,6 +8,16 @@ void Painter::outlined(const Rect& r, float radius, sf::Color fill, sf::Color ou
     batch_->stroke_rounded_rect(r.left, r.top, r.width, r.height, radius, width, outline);
 }
 
+void Painter::chevron(const Rect& box, int direction, sf::Color colour) {
+    constexpr float kHalfHeight = 5, kDepth = 5, kThickness = 2;
+    const float cx = std::round(centre_x(box)), cy = std::round(centre_y(box));
+    const float tip = cx + (direction < 0 ? -kDepth / 2 : kDepth / 2);
+    const float back = cx + (direction < 0 ? kDepth / 2 : -kDepth / 2);
+    batch_->line(back, cy - kHalfHeight, tip, cy, kThickness, colour);
+    batch_->line(tip, cy, back, cy + kHalfHeight, kThickness, colour);
+    batch_->fill_circle(tip, cy, kThickness / 2, colour);
+}
+
 void Painter::focus_ring(const Rect& r, float radius) {
     constexpr float kGap = 2, kWidth = 2;
     const Rect ring = inset(r, -(kGap + kWidth));

@@ -30,6 +30,9 @@ class Painter {
     // A filled rounded rectangle with a one-pixel (or `width`) outline inside its edge.
     void outlined(const Rect& r, float radius, sf::Color fill, sf::Color outline,
                   float width = 1.0f);
+    // A chevron pointing left (direction < 0) or right, centred in `box`: the arrows of a
+    // selector (the font's ‹ › are too small to read at body size).
+    void chevron(const Rect& box, int direction, sf::Color colour);
     // A focus ring around `r`, outside it.
     void focus_ring(const Rect& r, float radius);
 

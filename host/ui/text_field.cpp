@@ -64,7 +64,7 @@ bool TextField::handle(const sf::Event& event) {
     }
     if (event.type != sf::Event::KeyPressed) return false;
     switch (event.key.code) {
-        case sf::Keyboard::BackSpace: {
+        case sf::Keyboard::Backspace: {
             if (cursor_ == 0) return false;
             const std::size_t from = previous_boundary(cursor_);
             text_.erase(from, cursor_ - from);

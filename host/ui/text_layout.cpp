@@ -52,38 +52,42 @@ bool is_control(char32_t cp) { return cp < 0x20 || (cp >= 0x7F && cp < 0xA0); }
 }  // namespace
 
 float TextLayout::width(std::string_view utf8, unsigned size, bool bold) const {
+    const sf::Font& font = face(bold);
+    const bool embolden = synthetic_bold(bold);
     float pen = 0;
     char32_t previous = 0;
     while (!utf8.empty()) {
         const char32_t cp = pop_code_point(utf8);
         if (is_control(cp)) continue;
-        pen += font_->getKerning(previous, cp, size);
-        pen += font_->getGlyph(cp, size, bold).advance;
+        pen += font.getKerning(previous, cp, size);
+        pen += font.getGlyph(cp, size, embolden).advance;
         previous = cp;
     }
     return pen;
 }
 
 float TextLayout::cap_height(unsigned size) const {
-    return -font_->getGlyph(U'H', size, false).bounds.top;
+    return -regular_->getGlyph(U'H', size, false).bounds.top;
 }
 
-float TextLayout::line_spacing(unsigned size) const { return font_->getLineSpacing(size); }
+float TextLayout::line_spacing(unsigned size) const { return regular_->getLineSpacing(size); }
 
 void TextLayout::append(sf::VertexArray& out, std::string_view utf8, float x, float baseline,
                         unsigned size, sf::Color colour, bool bold) const {
     // Glyphs are stored with a margin in the page texture; like sf::Text, include one pixel
     // of it so the smoothed edges are not cut.
     constexpr float kPadding = 1.0f;
+    const sf::Font& font = face(bold);
+    const bool embolden = synthetic_bold(bold);
     float pen = std::round(x);
     const float base = std::round(baseline);
     char32_t previous = 0;
     while (!utf8.empty()) {
         const char32_t cp = pop_code_point(utf8);
         if (is_control(cp)) continue;
-        pen += font_->getKerning(previous, cp, size);
+        pen += font.getKerning(previous, cp, size);
         previous = cp;
-        const sf::Glyph& glyph = font_->getGlyph(cp, size, bold);
+        const sf::Glyph& glyph = font.getGlyph(cp, size, embolden);
         if (glyph.textureRect.width > 0 && glyph.textureRect.height > 0) {
             const float left = pen + glyph.bounds.left - kPadding;
             const float top = base + glyph.bounds.top - kPadding;

@@ -15,9 +15,16 @@ inline constexpr unsigned kMaxTextSize = 256;
 
 class TextLayout {
   public:
-    explicit TextLayout(const sf::Font& font) : font_(&font) {}
+    // `bold`: the family's bold face; without it, bold text is the regular face made
+    // heavier by FreeType (wider and less even).
+    explicit TextLayout(const sf::Font& regular, const sf::Font* bold = nullptr)
+        : regular_(&regular), bold_(bold) {}
 
-    [[nodiscard]] const sf::Font& font() const { return *font_; }
+    // The face that draws `bold` text, and whether SFML must embolden its glyphs.
+    [[nodiscard]] const sf::Font& face(bool bold) const {
+        return bold && bold_ != nullptr ? *bold_ : *regular_;
+    }
+    [[nodiscard]] bool synthetic_bold(bool bold) const { return bold && bold_ == nullptr; }
 
     // The advance width of the line: what alignment needs.
     [[nodiscard]] float width(std::string_view utf8, unsigned size, bool bold = false) const;
@@ -34,7 +41,8 @@ class TextLayout {
                 sf::Color colour, bool bold = false) const;
 
   private:
-    const sf::Font* font_;
+    const sf::Font* regular_;
+    const sf::Font* bold_;
 };
 
 // Decodes one code point from the front of `text` and removes it; invalid or truncated

@@ -24,25 +24,47 @@ std::vector<std::filesystem::path> font_candidates() {
     return paths;
 }
 
-std::unique_ptr<sf::Font> load_ui_font(const std::filesystem::path& configured) {
-    auto font = std::make_unique<sf::Font>();
+std::filesystem::path bold_face_path(const std::filesystem::path& regular) {
+    return regular.parent_path() /
+           (regular.stem().string() + "-Bold" + regular.extension().string());
+}
+
+namespace {
+
+std::unique_ptr<sf::Font> load_bold_beside(const std::filesystem::path& regular) {
+    const auto path = bold_face_path(regular);
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return nullptr;
+    auto bold = std::make_unique<sf::Font>();
+    if (!bold->loadFromFile(path.string())) return nullptr;
+    return bold;
+}
+
+}  // namespace
+
+UiFonts load_ui_fonts(const std::filesystem::path& configured) {
+    UiFonts fonts;
+    fonts.regular = std::make_unique<sf::Font>();
     if (!configured.empty()) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(configured, ec)) {
             throw FontError("the font " + configured.string() +
                             " named in the configuration (font = ...) does not exist");
         }
-        if (!font->loadFromFile(configured.string())) {
+        if (!fonts.regular->loadFromFile(configured.string())) {
             throw FontError("the font " + configured.string() +
                             " named in the configuration could not be read as a font");
         }
-        return font;
+        fonts.bold = load_bold_beside(configured);
+        return fonts;
     }
     std::string looked;
     for (const auto& path : font_candidates()) {
         std::error_code ec;
-        if (std::filesystem::is_regular_file(path, ec) && font->loadFromFile(path.string())) {
-            return font;
+        if (std::filesystem::is_regular_file(path, ec) &&
+            fonts.regular->loadFromFile(path.string())) {
+            fonts.bold = load_bold_beside(path);
+            return fonts;
         }
         looked += "\n  " + path.string();
     }

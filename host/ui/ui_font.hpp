@@ -25,8 +25,17 @@ class FontError : public std::runtime_error {
 // folders of Debian, Fedora and Arch, then the user's.
 [[nodiscard]] std::vector<std::filesystem::path> font_candidates();
 
+// The font and, when it is beside it (DejaVuSans.ttf, DejaVuSans-Bold.ttf), its bold face.
+struct UiFonts {
+    std::unique_ptr<sf::Font> regular;
+    std::unique_ptr<sf::Font> bold;  // null: bold is drawn by emboldening the regular face
+};
+
 // Loads `configured` if it is not empty, else the first candidate that exists. Throws
 // FontError naming every place looked at, and the package to install.
-[[nodiscard]] std::unique_ptr<sf::Font> load_ui_font(const std::filesystem::path& configured);
+[[nodiscard]] UiFonts load_ui_fonts(const std::filesystem::path& configured);
+
+// The bold face's file beside a font's: NAME-Bold.EXT.
+[[nodiscard]] std::filesystem::path bold_face_path(const std::filesystem::path& regular);
 
 }  // namespace plateau::ui

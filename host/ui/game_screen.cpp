@@ -1,0 +1,464 @@
+#include "ui/game_screen.hpp"
+
+#include <SFML/Graphics/View.hpp>
+#include <algorithm>
+#include <exception>
+
+#include "core/app/host_context.hpp"
+#include "ui/session_files.hpp"
+#include "ui/ui_font.hpp"
+
+namespace plateau::ui {
+
+namespace {
+constexpr float kBoardMargin = 16;
+}
+
+GameScreen::GameScreen(UiContext& ui, Navigator& navigator, std::string game_id,
+                       std::unique_ptr<core::Session> session, double elapsed_seconds)
+    : ui_(ui),
+      navigator_(navigator),
+      id_(std::move(game_id)),
+      session_(std::move(session)),
+      board_batch_(ui.font, ui.bold_font),
+      toolbar_(session_->game().plugin()) {
+    const auto now = Clock::now();
+    clock_.reset(elapsed_seconds, now);
+    try {
+        session_->play_forced();  // a game may begin with a pass
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+    }
+    position_changed(now);
+}
+
+GameScreen::~GameScreen() = default;
+
+void GameScreen::resize(sf::Vector2f size) {
+    size_ = size;
+    layout();
+}
+
+void GameScreen::layout() {
+    Painter measure(board_batch_, ui_.theme);
+    bar_height_ = toolbar_.layout(measure, size_.x);
+    status_rect_ = {0, size_.y - kStatusBarHeight, size_.x, kStatusBarHeight};
+    const float top = bar_height_ + kBoardMargin;
+    const float height = std::max(1.0f, status_rect_.top - kBoardMargin - top);
+    board_rect_ = snapped({kBoardMargin, top, std::max(1.0f, size_.x - 2 * kBoardMargin), height});
+}
+
+void GameScreen::set_notice(std::string text, bool error) {
+    notice_ = std::move(text);
+    notice_is_error_ = error;
+}
+
+// ---- Events ---------------------------------------------------------------------------
+
+bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
+    if (panel_) {
+        // F12 works over panels too; everything else is the panel's.
+        if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12) {
+            navigator_.screenshot();
+            return false;
+        }
+        // The panel's answer may open another panel (a command's output): keep this one
+        // alive until its handler has returned.
+        std::unique_ptr<Panel> panel = std::move(panel_);
+        const bool changed = panel->handle(event, now);
+        if (panel_) return true;  // replaced by its own answer
+        if (panel->closed()) {
+            pointer_.reset();
+            return true;
+        }
+        panel_ = std::move(panel);
+        return changed;
+    }
+    switch (event.type) {
+        case sf::Event::KeyPressed: {
+            if (handle_host_key(event.key, now)) {
+                swallow_text_ = true;
+                return true;
+            }
+            swallow_text_ = false;
+            break;
+        }
+        case sf::Event::TextEntered:
+            if (swallow_text_) {
+                swallow_text_ = false;
+                return false;
+            }
+            break;
+        case sf::Event::MouseButtonPressed:
+            // A click during an animation ends it at once, then counts as usual.
+            if (animation_.active()) animation_.finish();
+            [[fallthrough]];
+        case sf::Event::MouseButtonReleased:
+        case sf::Event::MouseMoved:
+        case sf::Event::MouseLeft:
+            if (handle_toolbar(event, now)) return true;
+            break;
+        default:
+            break;
+    }
+    const auto input = pointer_.translate(event, board_rect_);
+    if (!input) return event.type == sf::Event::MouseButtonPressed;
+    return send_to_game(*input, now);
+}
+
+bool GameScreen::handle_host_key(const sf::Event::KeyEvent& key, Clock::time_point now) {
+    using K = sf::Keyboard;
+    const bool plain = !key.control && !key.alt;
+    const bool has_hint = session_->game().plugin().has_hint != 0;
+    switch (key.code) {
+        case K::Escape:
+            act("back", now);
+            return true;
+        case K::F1:
+            act("help", now);
+            return true;
+        case K::F12:
+            navigator_.screenshot();
+            return true;
+        default:
+            break;
+    }
+    if (plain && !key.shift) {
+        switch (key.code) {
+            case K::Q:
+                navigator_.quit();
+                return true;
+            case K::N:
+                act("new", now);
+                return true;
+            case K::U:
+                act("undo", now);
+                return true;
+            case K::H:
+                if (!has_hint) return false;
+                act("hint", now);
+                return true;
+            default:
+                return false;
+        }
+    }
+    if (key.control && !key.alt) {
+        switch (key.code) {
+            case K::Z:
+                act(key.shift ? "redo" : "undo", now);
+                return true;
+            case K::Y:
+                act("redo", now);
+                return true;
+            case K::R:
+                act("restart", now);
+                return true;
+            case K::S:
+                act("save", now);
+                return true;
+            case K::O:
+                act("load", now);
+                return true;
+            case K::Comma:
+                act("settings", now);
+                return true;
+            case K::Q:
+                navigator_.quit();
+                return true;
+            default:
+                return false;
+        }
+    }
+    return false;
+}
+
+bool GameScreen::handle_toolbar(const sf::Event& event, Clock::time_point now) {
+    const auto hovered_action = [&](sf::Vector2f p) {
+        const Button* b = toolbar_.button_at(p);
+        return b != nullptr ? b->action : std::string();
+    };
+    switch (event.type) {
+        case sf::Event::MouseMoved: {
+            const sf::Vector2f p(static_cast<float>(event.mouseMove.x),
+                                 static_cast<float>(event.mouseMove.y));
+            const std::string before = hovered_action(mouse_);
+            mouse_ = p;
+            const std::string after = hovered_action(mouse_);
+            tooltip_.hover(after, now);
+            // Hover changes redraw; the move still reaches the board below.
+            if (before != after) {
+                if (const auto input = pointer_.translate(event, board_rect_))
+                    send_to_game(*input, now);
+                return true;
+            }
+            return false;
+        }
+        case sf::Event::MouseLeft:
+            mouse_ = {-1, -1};
+            tooltip_.hover("", now);
+            return false;
+        case sf::Event::MouseButtonPressed: {
+            if (event.mouseButton.button != sf::Mouse::Left) return false;
+            mouse_ = {static_cast<float>(event.mouseButton.x),
+                      static_cast<float>(event.mouseButton.y)};
+            pressed_ = hovered_action(mouse_);
+            tooltip_.reset();
+            return !pressed_.empty();
+        }
+        case sf::Event::MouseButtonReleased: {
+            if (event.mouseButton.button != sf::Mouse::Left || pressed_.empty()) return false;
+            mouse_ = {static_cast<float>(event.mouseButton.x),
+                      static_cast<float>(event.mouseButton.y)};
+            const std::string action = pressed_;
+            pressed_.clear();
+            if (hovered_action(mouse_) == action) act(action, now);
+            return true;
+        }
+        default:
+            return false;
+    }
+}
+
+bool GameScreen::send_to_game(const plateau_input& input, Clock::time_point now) {
+    bool ui_changed = false;
+    std::optional<std::string> move;
+    try {
+        move = session_->game().input(session_->state(), session_->ui(), input, &ui_changed);
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+        return true;
+    }
+    if (!move) return ui_changed;
+    if (session_->status().over) {
+        set_notice("The game is over: New (N) starts another, Undo (U) takes a move back.");
+        return true;
+    }
+    if (jobs_.running() && jobs_.kind() == JobKind::computer_move) {
+        set_notice("Wait: the computer is thinking.");
+        return true;
+    }
+    play(*move, false, now);
+    return true;
+}
+
+// ---- Moves ----------------------------------------------------------------------------
+
+bool GameScreen::play(const std::string& move, bool by_computer, Clock::time_point now) {
+    try {
+        if (by_computer) {
+            session_->play_for_player(move);
+        } else {
+            session_->play(move);
+        }
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);  // a refused move: the reason, nothing changed
+        return false;
+    }
+    set_notice({});
+    if (jobs_.running() && jobs_.kind() == JobKind::hint) jobs_.cancel();
+    const core::StateRef* previous = session_->previous_state();
+    float length = 0;
+    if (ui_.animations && previous != nullptr) {
+        length = session_->game().anim_length(*previous, session_->state(), session_->last_move());
+    }
+    if (previous != nullptr && length > 0) {
+        animation_.start(*previous, session_->state(), session_->last_move(), length, now);
+    } else {
+        animation_.finish();
+    }
+    autosave(now);
+    check_game_over(now);
+    start_computer_if_its_turn();
+    return true;
+}
+
+void GameScreen::position_changed(Clock::time_point now) {
+    animation_.finish();
+    jobs_.cancel();
+    over_pending_ = false;
+    clock_.set_running(!session_->status().over, now);
+    check_game_over(now);
+    start_computer_if_its_turn();
+}
+
+void GameScreen::start_computer_if_its_turn() {
+    if (jobs_.running() || session_->status().over || !session_->computer_to_move()) return;
+    try {
+        jobs_.start(JobKind::computer_move,
+                    session_->game().start_job(session_->state(), "move", "", 0));
+    } catch (const std::exception& e) {
+        set_notice(std::string("The computer player cannot move: ") + e.what(), true);
+    }
+}
+
+void GameScreen::finish_job(FinishedJob job, Clock::time_point now) {
+    if (job.kind == JobKind::computer_move) {
+        for (const auto& item : job.items) {
+            if (item.kind == PLATEAU_OUT_MOVE) {
+                play(item.text, true, now);
+                return;
+            }
+        }
+        std::string why = "The computer player found no move";
+        for (const auto& item : job.items) {
+            if (item.kind == PLATEAU_OUT_MESSAGE) why += ": " + item.text;
+        }
+        set_notice(why, true);
+        return;
+    }
+    take_items(job.label, job.items, now);
+}
+
+void GameScreen::check_game_over(Clock::time_point now) {
+    const core::GameStatus& status = session_->status();
+    clock_.set_running(!status.over, now);
+    if (!status.over) {
+        over_pending_ = false;
+        return;
+    }
+    over_pending_ = true;
+}
+
+void GameScreen::autosave(Clock::time_point now) {
+    try {
+        write_session(ui_.host.continue_file(id_), *session_, clock_.seconds(now));
+    } catch (const std::exception& e) {
+        set_notice(std::string("The game could not be saved for Continue: ") + e.what(), true);
+    }
+}
+
+void GameScreen::leave(Clock::time_point now) {
+    jobs_.cancel();
+    autosave(now);
+}
+
+// ---- Time -----------------------------------------------------------------------------
+
+bool GameScreen::update(Clock::time_point now) {
+    bool changed = false;
+    // The computer's reply waits for the animation of the move before it.
+    if (jobs_.running() && !animation_.running(session_->state(), now)) {
+        if (auto finished = jobs_.poll()) {
+            finish_job(std::move(*finished), now);
+            changed = true;
+        }
+    }
+    if (animation_.active() && !animation_.running(session_->state(), now)) {
+        animation_.finish();
+        changed = true;
+    }
+    if (over_pending_ && !animation_.active() && !panel_) {
+        over_pending_ = false;
+        show_game_over(now);
+        changed = true;
+    }
+    return changed;
+}
+
+bool GameScreen::animating(Clock::time_point now) const {
+    return animation_.running(session_->state(), now);
+}
+
+std::optional<Clock::time_point> GameScreen::next_wake(Clock::time_point now) const {
+    std::optional<Clock::time_point> wake;
+    const auto sooner = [&](Clock::time_point t) {
+        if (!wake || t < *wake) wake = t;
+    };
+    if (clock_.running()) sooner(clock_.next_tick(now));
+    if (jobs_.running()) sooner(now + std::chrono::milliseconds(20));
+    if (!panel_) {
+        if (const auto due = tooltip_.due(now)) sooner(*due);
+    }
+    return wake;
+}
+
+// ---- Drawing --------------------------------------------------------------------------
+
+StatusLine GameScreen::status_line(Clock::time_point now) const {
+    const core::GameStatus& status = session_->status();
+    const plateau_plugin& plugin = session_->game().plugin();
+    StatusLine line;
+    std::string left;
+    if (status.scores.size() > 1) {
+        for (std::size_t i = 0; i < status.scores.size(); ++i) {
+            left += (i == 0 ? "" : " \xC2\xB7 ") + std::string("P") + std::to_string(i + 1) + " " +
+                    std::to_string(status.scores[i]);
+        }
+    } else if (status.score) {
+        left = "Score " + std::to_string(*status.score);
+    }
+    std::string turn;
+    if (jobs_.running() && jobs_.kind() == JobKind::computer_move) {
+        turn = "Computer thinking\xE2\x80\xA6";
+    } else if (!status.over && (status.scores.size() > 1 || status.computer_turn)) {
+        turn = "Player " + std::to_string(status.turn) + " to move";
+    }
+    if (!turn.empty()) left += (left.empty() ? "" : " \xC2\xB7 ") + turn;
+    line.left = left;
+    if (!notice_.empty()) {
+        line.middle = notice_;
+        line.middle_is_error = notice_is_error_;
+    } else if (jobs_.running() && jobs_.kind() == JobKind::hint) {
+        line.middle = "Looking for a hint\xE2\x80\xA6";
+    } else {
+        line.middle = status.message;
+    }
+    line.right = "Moves " + std::to_string(session_->moves()) + " \xC2\xB7 " +
+                 format_duration(clock_.seconds(now));
+    (void)plugin;
+    return line;
+}
+
+void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
+    board_batch_.clear();
+    plateau_draw_args args{};
+    args.state = session_->state().get();
+    args.width = board_rect_.width;
+    args.height = board_rect_.height;
+    if (animation_.running(session_->state(), now)) {
+        args.previous = animation_.from().get();
+        args.move = animation_.move().c_str();
+        args.move_length = animation_.move().size();
+        args.anim_length = animation_.length();
+        args.anim_time = std::min(animation_.elapsed(now), animation_.length());
+    }
+    try {
+        session_->game().draw(args, session_->ui(), *board_batch_.canvas());
+        draw_failed_ = false;
+    } catch (const std::exception& e) {
+        if (!draw_failed_) set_notice(e.what(), true);
+        draw_failed_ = true;
+    }
+    // The board's own view: the plugin draws in board pixels, and nothing it draws can
+    // reach outside the board's rectangle.
+    const sf::Vector2f window = size_;
+    sf::View view({0, 0, board_rect_.width, board_rect_.height});
+    view.setViewport({board_rect_.left / window.x, board_rect_.top / window.y,
+                      board_rect_.width / window.x, board_rect_.height / window.y});
+    target.setView(view);
+    board_batch_.draw(target);
+    target.setView(sf::View({0, 0, window.x, window.y}));
+}
+
+void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) {
+    const Theme& theme = ui_.theme;
+    toolbar_.set_enabled("undo", session_->can_undo());
+    toolbar_.set_enabled("redo", session_->can_redo());
+    toolbar_.set_enabled("restart", session_->moves() > 0);
+    toolbar_.set_enabled("hint", !jobs_.running() && !session_->status().over);
+    painter.rect({0, 0, size_.x, size_.y}, theme.background);
+    const Button* hovered = panel_ ? nullptr : toolbar_.button_at(mouse_);
+    toolbar_.draw(painter, hovered != nullptr ? hovered->action : "", pressed_);
+    draw_status_bar(painter, status_rect_, status_line(now));
+    painter.flush(target);
+
+    draw_board(target, now);
+
+    if (panel_) {
+        panel_->draw(painter, size_);
+    } else if (hovered != nullptr && tooltip_.key() == hovered->action && tooltip_.visible(now)) {
+        draw_tooltip(painter, hovered->tooltip, hovered->rect, size_);
+    }
+}
+
+}  // namespace plateau::ui

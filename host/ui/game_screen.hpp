@@ -1,0 +1,117 @@
+// The game screen: the top bar, the board (drawn by the plugin into the canvas batch,
+// centred and as large as fits), the status bar, and the panels over it (help, settings,
+// save, load, game over).
+//
+// Every move, whatever made it (a click, a key, a computer player, a command), goes
+// through Session::play, is animated for as long as the plugin asks (unless animations
+// are off), and is written to the Continue file. A computer player's move and a hint are
+// jobs polled once per turn of the loop, never waited for.
+//
+// Host keys come before the game's: Esc (back), N (new), U / Ctrl+Z (undo), Ctrl+Y and
+// Ctrl+Shift+Z (redo), H (hint, when the game has one), Ctrl+R (restart), Ctrl+S (save),
+// Ctrl+O (load), Ctrl+, (settings), F1 (help), F12 (screenshot), Q (quit). Other keys,
+// and pointer events over the board, go to the game.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/session/session.hpp"
+#include "ui/board_input.hpp"
+#include "ui/canvas_batch.hpp"
+#include "ui/game_jobs.hpp"
+#include "ui/game_toolbar.hpp"
+#include "ui/move_animation.hpp"
+#include "ui/panel.hpp"
+#include "ui/play_clock.hpp"
+#include "ui/screen.hpp"
+#include "ui/status_bar.hpp"
+#include "ui/tooltip.hpp"
+
+namespace plateau::ui {
+
+class GameScreen final : public Screen {
+  public:
+    GameScreen(UiContext& ui, Navigator& navigator, std::string game_id,
+               std::unique_ptr<core::Session> session, double elapsed_seconds);
+    ~GameScreen() override;
+
+    void resize(sf::Vector2f size) override;
+    bool handle(const sf::Event& event, Clock::time_point now) override;
+    bool update(Clock::time_point now) override;
+    [[nodiscard]] bool animating(Clock::time_point now) const override;
+    [[nodiscard]] std::optional<Clock::time_point> next_wake(Clock::time_point now) const override;
+    void draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) override;
+
+    // Writes the Continue file (with the time played): before going back or quitting.
+    void leave(Clock::time_point now);
+
+    [[nodiscard]] const std::string& game_id() const { return id_; }
+
+  private:
+    // Events.
+    bool handle_host_key(const sf::Event::KeyEvent& key, Clock::time_point now);
+    bool handle_toolbar(const sf::Event& event, Clock::time_point now);
+    bool send_to_game(const plateau_input& input, Clock::time_point now);
+
+    // Actions (game_actions.cpp).
+    void act(const std::string& action, Clock::time_point now);
+    void new_game(Clock::time_point now, const core::Settings* settings = nullptr);
+    void undo(Clock::time_point now);
+    void redo(Clock::time_point now);
+    void restart(Clock::time_point now);
+    void hint();
+    void open_help();
+    void open_save();
+    void open_load();
+    void open_settings();
+    void run_command(const std::string& name, const std::string& args, Clock::time_point now);
+    void take_items(const std::string& label, const std::vector<core::OutputItem>& items,
+                    Clock::time_point now);
+    void go_back(Clock::time_point now);
+
+    // Moves and what follows them.
+    bool play(const std::string& move, bool by_computer, Clock::time_point now);
+    void position_changed(Clock::time_point now);  // undo, redo, new, load: no animation
+    void start_computer_if_its_turn();
+    void finish_job(FinishedJob job, Clock::time_point now);
+    void check_game_over(Clock::time_point now);
+    void show_game_over(Clock::time_point now);
+    void autosave(Clock::time_point now);
+    void set_notice(std::string text, bool error = false);
+
+    // Drawing.
+    void layout();
+    void draw_board(sf::RenderTarget& target, Clock::time_point now);
+    [[nodiscard]] StatusLine status_line(Clock::time_point now) const;
+
+    UiContext& ui_;
+    Navigator& navigator_;
+    std::string id_;
+    std::unique_ptr<core::Session> session_;
+    CanvasBatch board_batch_;
+    BoardPointer pointer_;
+    MoveAnimation animation_;
+    PlayClock clock_;
+    GameJobs jobs_;
+    GameToolbar toolbar_;
+    std::unique_ptr<Panel> panel_;
+    TooltipTimer tooltip_;
+
+    std::string notice_;  // the window's own message, over the game's
+    bool notice_is_error_ = false;
+    sf::Vector2f size_;
+    sf::Vector2f mouse_{-1, -1};
+    Rect board_rect_;
+    Rect status_rect_;
+    float bar_height_ = 44;
+    std::string pressed_;        // the toolbar button being pressed
+    bool swallow_text_ = false;  // the text event of a host key is not the game's
+    bool over_pending_ = false;  // the game ended: show the panel once its animation ends
+    const core::GameInstance* scored_ = nullptr;  // the game whose end was scored
+    bool draw_failed_ = false;
+};
+
+}  // namespace plateau::ui

@@ -1,0 +1,43 @@
+// The game screen's top bar: Back, the game's name, and the commands (New, Restart, Undo,
+// Redo, Hint where the game has one, Save, Load, Settings, Help, then the game's own
+// commands). Everything sits on one row when the window is wide enough; otherwise the
+// commands flow onto rows of their own under the name, so nothing ever overlaps.
+#pragma once
+
+#include <plateau/abi.h>
+
+#include <string>
+#include <vector>
+
+#include "ui/button.hpp"
+#include "ui/painter.hpp"
+
+namespace plateau::ui {
+
+// The action of a game's own command button: "command:" then the command's name.
+inline constexpr std::string_view kCommandPrefix = "command:";
+
+class GameToolbar {
+  public:
+    explicit GameToolbar(const plateau_plugin& plugin);
+
+    // Places everything for a window `width` wide; returns the bar's height.
+    float layout(const Painter& painter, float width);
+
+    void set_enabled(const std::string& action, bool enabled);
+    [[nodiscard]] const std::vector<Button>& buttons() const { return buttons_; }
+    [[nodiscard]] const Button* button_at(sf::Vector2f point) const {
+        return ui::button_at(buttons_, point);
+    }
+
+    // `hovered` and `pressed` are actions ("" for none).
+    void draw(Painter& painter, const std::string& hovered, const std::string& pressed) const;
+
+  private:
+    std::string title_;
+    std::vector<Button> buttons_;  // [0] is Back
+    Rect title_rect_;
+    Rect bar_;
+};
+
+}  // namespace plateau::ui

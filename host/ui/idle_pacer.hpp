@@ -1,0 +1,35 @@
+// How long the window's loop sleeps between two looks at its events.
+//
+// SFML 2.5's waitEvent looks every 10 ms (about 1% of a CPU while idle). This loop looks
+// often right after input, so a reply is quick, and less and less often while nothing
+// happens, up to kLongest: an idle window costs almost nothing, and the first event after
+// a long pause waits at most that long.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+
+namespace plateau::ui {
+
+class IdlePacer {
+  public:
+    using Clock = std::chrono::steady_clock;
+    static constexpr std::chrono::milliseconds kShortest{2};
+    static constexpr std::chrono::milliseconds kLongest{50};
+    // Time at display rate while something moves.
+    static constexpr std::chrono::microseconds kFrame{16'667};
+
+    void input(Clock::time_point now) { last_input_ = now; }
+
+    // The sleep when nothing moves: an eighth of the time since the last input, kept
+    // between kShortest and kLongest (so the longest sleep is reached after 0.4 s).
+    [[nodiscard]] Clock::duration idle_sleep(Clock::time_point now) const {
+        const auto quiet = now - last_input_;
+        return std::clamp<Clock::duration>(quiet / 8, kShortest, kLongest);
+    }
+
+  private:
+    Clock::time_point last_input_{};
+};
+
+}  // namespace plateau::ui

@@ -1,0 +1,65 @@
+#include "ui/session_files.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <system_error>
+
+#include "core/app/host_context.hpp"
+#include "core/saves/save_file.hpp"
+
+namespace plateau::ui {
+
+void write_session(const std::filesystem::path& path, const core::Session& session,
+                   double elapsed_seconds) {
+    std::filesystem::create_directories(path.parent_path());
+    core::write_save(path, session, elapsed_seconds);
+}
+
+LoadedSession read_session(const std::filesystem::path& path, core::HostContext& context,
+                           const std::string& game_id) {
+    const auto schema_of = [&](const std::string& id) -> const core::ParamSchema* {
+        return context.find_game(id) ? &context.schema(id) : nullptr;
+    };
+    const core::SaveFile save = core::read_save(path, schema_of);
+    if (save.game_id != game_id) {
+        throw core::SaveError(path.string() + ": this is a saved game of " + save.game_id +
+                              ", not of " + game_id);
+    }
+    const auto make_game = [&](const std::string& id, const core::Settings& settings,
+                               std::uint64_t seed, std::optional<std::string> layout) {
+        return context.make_game(id, settings, seed, std::move(layout));
+    };
+    LoadedSession loaded;
+    loaded.session = std::make_unique<core::Session>(core::restore_session(path, save, make_game));
+    loaded.elapsed_seconds = save.elapsed;
+    return loaded;
+}
+
+std::vector<SaveSlot> list_save_slots(const std::filesystem::path& saves_dir) {
+    std::vector<SaveSlot> slots;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(saves_dir, ec)) {
+        if (!entry.is_regular_file(ec) || entry.path().extension() != ".toml") continue;
+        slots.push_back({entry.path().stem().string(), entry.path(), entry.last_write_time(ec)});
+    }
+    std::sort(slots.begin(), slots.end(),
+              [](const SaveSlot& a, const SaveSlot& b) { return a.written > b.written; });
+    return slots;
+}
+
+std::string slot_file_name(const std::string& typed) {
+    std::string name;
+    for (const char c : typed) {
+        const auto u = static_cast<unsigned char>(c);
+        if (std::isalnum(u) != 0 || c == '-' || c == '_') {
+            name += c;
+        } else if (c == ' ' && !name.empty() && name.back() != '-') {
+            name += '-';
+        }
+    }
+    while (!name.empty() && name.back() == '-') name.pop_back();
+    if (name.size() > 64) name.resize(64);
+    return name;
+}
+
+}  // namespace plateau::ui

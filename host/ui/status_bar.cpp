@@ -1,0 +1,34 @@
+#include "ui/status_bar.hpp"
+
+#include <algorithm>
+
+#include "ui/ui_font.hpp"
+
+namespace plateau::ui {
+
+void draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line) {
+    const Theme& theme = painter.theme();
+    constexpr float kPad = 16, kGap = 24;
+    painter.rect(bar, theme.surface);
+    painter.rect({bar.left, bar.top, bar.width, 1}, theme.border);
+    const Rect inner = inset(bar, kPad, 0);
+    // The right and left parts keep their whole text when they can; the middle takes
+    // what is left.
+    const float right_width =
+        std::min(painter.text_width(line.right, text_size::body), inner.width / 2);
+    const float left_width = std::min(painter.text_width(line.left, text_size::body, true),
+                                      inner.width - right_width - kGap);
+    painter.text_in({inner.left, inner.top, left_width + 1, inner.height}, line.left,
+                    text_size::body, theme.text, TextAlign::left, true);
+    painter.text_in({right(inner) - right_width - 1, inner.top, right_width + 1, inner.height},
+                    line.right, text_size::body, theme.muted, TextAlign::right);
+    const float middle_left = inner.left + left_width + (line.left.empty() ? 0 : kGap);
+    const float middle_width = right(inner) - right_width - kGap - middle_left;
+    if (middle_width > 20) {
+        painter.text_in({middle_left, inner.top, middle_width, inner.height}, line.middle,
+                        text_size::body, line.middle_is_error ? theme.error : theme.text,
+                        TextAlign::left);
+    }
+}
+
+}  // namespace plateau::ui

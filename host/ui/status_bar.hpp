@@ -1,0 +1,23 @@
+// The game screen's bottom bar: score or scores and whose turn on the left, the game's
+// message (or the window's notice: a refused move, a hint) in the middle, moves and the
+// time on the right. The middle gives way: it is elided, never overlapping.
+#pragma once
+
+#include <string>
+
+#include "ui/painter.hpp"
+
+namespace plateau::ui {
+
+struct StatusLine {
+    std::string left;    // "Score 120 · Player 2 to move"
+    std::string middle;  // the message
+    bool middle_is_error = false;
+    std::string right;  // "Moves 3 · 01:23"
+};
+
+inline constexpr float kStatusBarHeight = 36;
+
+void draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line);
+
+}  // namespace plateau::ui
