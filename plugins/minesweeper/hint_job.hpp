@@ -1,0 +1,38 @@
+// The "hint" job, and the memory of the last hint given so the board can highlight it.
+//
+// Most hints are found by the cheap rules in microseconds, and then the job is ready at
+// once; otherwise the whole solver (with its bounded enumeration) runs on a thread.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <plateau/game.hpp>
+#include <vector>
+
+#include "board_spec.hpp"
+#include "board_view.hpp"
+#include "notation.hpp"
+#include "position.hpp"
+
+namespace minesweeper {
+
+// The last hint handed to the host, with the position it was found on. It is shown while
+// the board is in that very position (after undo and redo too), and is forgotten by
+// nothing else: a hint stays true as long as the position it was proved on.
+class HintMemory {
+  public:
+    void remember(const Position& position, const Move& move);
+    [[nodiscard]] std::optional<HintMark> mark_for(const Position& position) const;
+
+  private:
+    std::shared_ptr<const Minefield> field_;
+    std::vector<Cover> cover_;
+    std::optional<Move> move_;
+};
+
+// `memory` must outlive the job (the game owns both; the host frees jobs before games).
+[[nodiscard]] std::unique_ptr<plateau::Job> start_hint_job(const BoardSpec& spec,
+                                                           const Position& position,
+                                                           HintMemory& memory);
+
+}  // namespace minesweeper

@@ -1,0 +1,245 @@
+// The mouse and the keyboard turned into moves, and the board drawn: centred and scaled,
+// thumbnails without small text, the hint highlighted, opened cells fading in.
+#include <algorithm>
+#include <cmath>
+
+#include "minesweeper_fixture.hpp"
+
+namespace minesweeper_test {
+namespace {
+
+// Layout A (rules_test.cpp): mines at (1,1), (3,3), (5,5).
+const std::vector<std::string> kLayoutA = {"*....", ".....", "..*..", ".....", "....*"};
+
+class InputDrawTest : public MinesweeperTest {
+  protected:
+    // Sends an event on a board drawn at width x height; returns the move, or "" (and
+    // whether only the ui changed in *changed).
+    static std::string send(Play& play, plateau_input event, bool* changed = nullptr) {
+        bool ui_changed = false;
+        auto move = play.session().game().input(play.session().state(), play.session().ui(), event,
+                                                &ui_changed);
+        if (changed != nullptr) *changed = ui_changed;
+        return move.value_or("");
+    }
+    static plateau_input pointer(plateau_input_type type, float x, float y, int button = 0,
+                                 float width = 500, float height = 500) {
+        plateau_input e{};
+        e.type = type;
+        e.x = x;
+        e.y = y;
+        e.button = button;
+        e.width = width;
+        e.height = height;
+        return e;
+    }
+    static plateau_input key(int k) {
+        plateau_input e{};
+        e.type = PLATEAU_INPUT_KEY;
+        e.key = k;
+        e.width = 500;
+        e.height = 500;
+        return e;
+    }
+    // A click: press and release at one point; the move, if any.
+    static std::string click(Play& play, float x, float y, int button) {
+        const std::string down = send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, x, y, button));
+        if (!down.empty()) return down;
+        return send(play, pointer(PLATEAU_INPUT_POINTER_UP, x, y, button));
+    }
+};
+
+// On a 500x500 area the 5x5 board has 100-pixel cells from (0,0): cell (C,R) from 1 has its
+// centre at (100C - 50, 100R - 50).
+TEST_F(InputDrawTest, LeftClickOpensRightClickFlags) {
+    Play play(layout_game(kLayoutA));
+    bool changed = false;
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_MOVE, 250, 250), &changed), "");
+    EXPECT_TRUE(changed);  // the hover moved onto (3,3)
+    // Pressing only holds the cell; releasing on it opens it.
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 450, 50, PLATEAU_BUTTON_LEFT)), "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_UP, 450, 50, PLATEAU_BUTTON_LEFT)), "o 5 1");
+    EXPECT_EQ(click(play, 50, 50, PLATEAU_BUTTON_RIGHT), "f 1 1");
+    // A press dragged to another cell opens the cell it is released on.
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 50, 150, PLATEAU_BUTTON_LEFT)), "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_MOVE, 50, 250)), "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_UP, 50, 250, PLATEAU_BUTTON_LEFT)), "o 1 3");
+    // Outside the board nothing happens: on a 1000x500 area the board starts at x = 250.
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 100, 100, PLATEAU_BUTTON_RIGHT, 1000)),
+              "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 300, 50, PLATEAU_BUTTON_RIGHT, 1000)),
+              "f 1 1");
+}
+
+TEST_F(InputDrawTest, ClickingASatisfiedNumberOrMiddleClickingChords) {
+    Play play(layout_game(kLayoutA));
+    play.moves({"o 5 1"});
+    // (4,3) shows 1 and no flag is beside it yet: a left click does nothing.
+    EXPECT_EQ(click(play, 350, 250, PLATEAU_BUTTON_LEFT), "");
+    play.moves({click(play, 250, 250, PLATEAU_BUTTON_RIGHT)});  // f 3 3
+    EXPECT_EQ(click(play, 350, 250, PLATEAU_BUTTON_LEFT), "c 4 3");
+    // A middle click chords even an unsatisfied number, so the refusal tells why.
+    EXPECT_EQ(click(play, 150, 150, PLATEAU_BUTTON_MIDDLE), "c 2 2");
+    // With chording off, neither chords.
+    Play off(layout_game(kLayoutA, {"chording=false"}));
+    off.moves({"o 5 1", "f 3 3"});
+    EXPECT_EQ(click(off, 350, 250, PLATEAU_BUTTON_LEFT), "");
+    EXPECT_EQ(click(off, 350, 250, PLATEAU_BUTTON_MIDDLE), "");
+}
+
+TEST_F(InputDrawTest, TheKeyboardMovesACursorOpensAndFlags) {
+    Play play(layout_game(kLayoutA));
+    bool changed = false;
+    // The first arrow shows the cursor, on the centre (3,3).
+    EXPECT_EQ(send(play, key(PLATEAU_KEY_RIGHT), &changed), "");
+    EXPECT_TRUE(changed);
+    EXPECT_EQ(send(play, key('f')), "f 3 3");
+    EXPECT_EQ(send(play, key(PLATEAU_KEY_LEFT)), "");
+    EXPECT_EQ(send(play, key(PLATEAU_KEY_UP)), "");
+    EXPECT_EQ(send(play, key(PLATEAU_KEY_SPACE)), "o 2 2");
+    // The cursor stops at the edges.
+    for (int i = 0; i < 6; ++i) (void)send(play, key(PLATEAU_KEY_DOWN));
+    EXPECT_EQ(send(play, key(PLATEAU_KEY_ENTER)), "o 2 5");
+}
+
+// What a draw asked of the canvas.
+struct Shape {
+    enum Kind { fill, stroke, circle, polygon, line, text } kind;
+    float x0, y0, x1, y1;  // bounds
+    std::uint32_t rgba;
+    float size;  // text size
+};
+
+std::vector<Shape> draw(const Play& play, float width, float height, bool thumbnail,
+                        const StateRef* previous = nullptr, const std::string& move = "",
+                        float anim_time = 0, float anim_length = 0) {
+    std::vector<Shape> shapes;
+    plateau_canvas c{};
+    c.ctx = &shapes;
+    c.fill_rect = [](void* ctx, float x, float y, float w, float h, std::uint32_t rgba) {
+        static_cast<std::vector<Shape>*>(ctx)->push_back(
+            {Shape::fill, x, y, x + w, y + h, rgba, 0});
+    };
+    c.stroke_rect = [](void* ctx, float x, float y, float w, float h, float, std::uint32_t rgba) {
+        static_cast<std::vector<Shape>*>(ctx)->push_back(
+            {Shape::stroke, x, y, x + w, y + h, rgba, 0});
+    };
+    c.fill_circle = [](void* ctx, float x, float y, float r, std::uint32_t rgba) {
+        static_cast<std::vector<Shape>*>(ctx)->push_back(
+            {Shape::circle, x - r, y - r, x + r, y + r, rgba, 0});
+    };
+    c.fill_polygon = [](void* ctx, const float* xy, std::uint32_t n, std::uint32_t rgba) {
+        Shape s{Shape::polygon, xy[0], xy[1], xy[0], xy[1], rgba, 0};
+        for (std::uint32_t i = 1; i < n; ++i) {
+            s.x0 = std::min(s.x0, xy[2 * i]);
+            s.x1 = std::max(s.x1, xy[2 * i]);
+            s.y0 = std::min(s.y0, xy[2 * i + 1]);
+            s.y1 = std::max(s.y1, xy[2 * i + 1]);
+        }
+        static_cast<std::vector<Shape>*>(ctx)->push_back(s);
+    };
+    c.line = [](void* ctx, float x0, float y0, float x1, float y1, float, std::uint32_t rgba) {
+        static_cast<std::vector<Shape>*>(ctx)->push_back({Shape::line, std::min(x0, x1),
+                                                          std::min(y0, y1), std::max(x0, x1),
+                                                          std::max(y0, y1), rgba, 0});
+    };
+    c.text = [](void* ctx, float x, float y, float size, std::uint32_t rgba, plateau_text_align,
+                const char*, size_t) {
+        static_cast<std::vector<Shape>*>(ctx)->push_back({Shape::text, x, y, x, y, rgba, size});
+    };
+    plateau_draw_args args{};
+    args.state = play.session().state().get();
+    args.previous = previous != nullptr ? previous->get() : nullptr;
+    args.move = move.c_str();
+    args.move_length = move.size();
+    args.anim_time = anim_time;
+    args.anim_length = anim_length;
+    args.width = width;
+    args.height = height;
+    args.thumbnail = thumbnail ? 1 : 0;
+    play.session().game().draw(args, thumbnail ? nullptr : play.session().ui(), c);
+    return shapes;
+}
+
+TEST_F(InputDrawTest, TheBoardIsCentredAndScaledToTheArea) {
+    Play play(game({}));
+    // 9x9 in 1000x900: cells of min(1000/9, 900/9) = 100 px, so the board spans x 50..950,
+    // y 0..900.
+    const auto shapes = draw(play, 1000, 900, false);
+    ASSERT_FALSE(shapes.empty());
+    float x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+    for (const auto& s : shapes) {
+        x0 = std::min(x0, s.x0);
+        y0 = std::min(y0, s.y0);
+        x1 = std::max(x1, s.x1);
+        y1 = std::max(y1, s.y1);
+    }
+    EXPECT_GE(x0, 50);
+    EXPECT_LE(x0, 60);
+    EXPECT_LE(x1, 950);
+    EXPECT_GE(x1, 940);
+    EXPECT_GE(y0, 0);
+    EXPECT_LE(y0, 10);
+    EXPECT_LE(y1, 900);
+    EXPECT_GE(y1, 890);
+}
+
+TEST_F(InputDrawTest, AThumbnailHasNoTinyTextAndNoCursor) {
+    Play play(game({}, 3, {}, "expert"));
+    (void)send(play, key(PLATEAU_KEY_RIGHT));  // a cursor in the ui, which a thumbnail ignores
+    const auto shapes = draw(play, 240, 128, true);  // 8-pixel cells
+    ASSERT_FALSE(shapes.empty());
+    for (const auto& s : shapes) {
+        if (s.kind == Shape::text) {
+            EXPECT_GE(s.size, 8) << "text of " << s.size << " px";
+        }
+        EXPECT_NE(s.kind, Shape::stroke);
+    }
+}
+
+TEST_F(InputDrawTest, TheHintGivenIsHighlightedUntilThePositionChanges) {
+    Play play(layout_game(kLayoutA));
+    play.moves({"o 5 1"});
+    const auto hint = play.hint();
+    ASSERT_EQ(hint.size(), 1u);
+    const auto is_hint_mark = [](const Shape& s) {
+        return s.kind == Shape::stroke && s.rgba == 0x3584e4ffu;  // GNOME blue 3: a safe cell
+    };
+    const auto shapes = draw(play, 500, 500, false);
+    const auto mark = std::find_if(shapes.begin(), shapes.end(), is_hint_mark);
+    ASSERT_NE(mark, shapes.end());
+    // The mark surrounds the hinted cell (C,R): its centre is (100C - 50, 100R - 50).
+    int col = 0, row = 0;
+    ASSERT_EQ(std::sscanf(hint[0].c_str(), "hint: o %d %d", &col, &row), 2);
+    EXPECT_NEAR((mark->x0 + mark->x1) / 2, 100 * col - 50, 1);
+    EXPECT_NEAR((mark->y0 + mark->y1) / 2, 100 * row - 50, 1);
+    play.moves({"f 1 1"});
+    const auto after = draw(play, 500, 500, false);
+    EXPECT_EQ(std::find_if(after.begin(), after.end(), is_hint_mark), after.end());
+}
+
+TEST_F(InputDrawTest, OpenedCellsFadeInFromTheCoveredColour) {
+    Play play(layout_game(kLayoutA));
+    const StateRef before = play.session().state();
+    play.moves({"o 5 1"});
+    const float length = play.session().game().anim_length(before, play.session().state(), "o 5 1");
+    EXPECT_GT(length, 0.14f);
+    EXPECT_LT(length, 0.31f);
+    // The fill whose box holds the centre of (5,1), (450, 50), is the covered colour
+    // (#b9c3cf) as the animation starts and the open colour (#f2f1ef) at its end.
+    const auto fill_at = [](const std::vector<Shape>& shapes) {
+        std::uint32_t colour = 0;
+        for (const auto& s : shapes) {
+            if (s.kind == Shape::fill && s.x0 <= 450 && 450 <= s.x1 && s.y0 <= 50 && 50 <= s.y1) {
+                colour = s.rgba;
+            }
+        }
+        return colour;
+    };
+    EXPECT_EQ(fill_at(draw(play, 500, 500, false, &before, "o 5 1", 0, length)), 0xb9c3cfffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 500, false, &before, "o 5 1", length, length)), 0xf2f1efffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 500, false)), 0xf2f1efffu);
+}
+
+}  // namespace
+}  // namespace minesweeper_test

@@ -1,0 +1,101 @@
+// A game in progress saved and loaded through the host's save files: the board, the counter,
+// the position in the history and the game to come are the same (the mines, placed at the
+// first open from the seed and that click, are placed again the same way on replay).
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "core/saves/save_file.hpp"
+#include "minesweeper_fixture.hpp"
+
+namespace minesweeper_test {
+namespace {
+
+class SaveLoadTest : public MinesweeperTest {
+  protected:
+    void SetUp() override {
+        dir_ = std::filesystem::temp_directory_path() /
+               ("minesweeper_save_" + std::to_string(::getpid()) + "_" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        std::filesystem::create_directories(dir_);
+    }
+    void TearDown() override { std::filesystem::remove_all(dir_); }
+
+    Play save_and_load(const Play& play) {
+        const auto path = dir_ / "game.toml";
+        plateau::core::write_save(path, play.session(), 12.5);
+        const auto save = plateau::core::read_save(
+            path, [](const std::string& id) { return id == "minesweeper" ? &schema() : nullptr; });
+        EXPECT_EQ(save.game_id, "minesweeper");
+        EXPECT_DOUBLE_EQ(save.elapsed, 12.5);
+        return Play(plateau::core::restore_session(
+            path, save,
+            [](const std::string&, const plateau::core::Settings& s, std::uint64_t seed,
+               std::optional<std::string> layout) {
+                return std::make_shared<const GameInstance>(table(), s, seed, std::move(layout));
+            }));
+    }
+
+    // Opens every cell in reading order until the game ends, in both games at once, and
+    // checks they stay the same.
+    static void play_on_alike(Play& a, Play& b, int cols, int rows) {
+        for (int row = 1; row <= rows && !a.status().over; ++row) {
+            for (int col = 1; col <= cols && !a.status().over; ++col) {
+                const std::string m = "o " + std::to_string(col) + " " + std::to_string(row);
+                EXPECT_EQ(a.move(m), b.move(m));
+                ASSERT_EQ(a.board(), b.board());
+                ASSERT_EQ(a.info(), b.info());
+            }
+        }
+        EXPECT_EQ(a.result(), b.result());
+    }
+
+    std::filesystem::path dir_;
+};
+
+TEST_F(SaveLoadTest, AGameInProgressComesBackTheSame) {
+    Play play(game({}, 2024));
+    play.moves({"f 1 1", "f 9 9", "o 5 5", "f 1 1"});  // flags stay covered through the flood
+    Play loaded = save_and_load(play);
+    EXPECT_EQ(loaded.board(), play.board());
+    EXPECT_EQ(loaded.info(), play.info());
+    EXPECT_EQ(loaded.session().moves(), 4);
+    EXPECT_EQ(loaded.session().game().seed(), 2024u);
+    play_on_alike(play, loaded, 9, 9);
+}
+
+TEST_F(SaveLoadTest, ThePositionInTheHistoryAndTheRedoTailComeBack) {
+    Play play(game({}, 7));
+    play.moves({"f 9 1", "f 9 2", "o 3 3"});
+    ASSERT_TRUE(play.session().undo());
+    Play loaded = save_and_load(play);
+    EXPECT_EQ(loaded.session().moves(), 2);
+    EXPECT_EQ(loaded.board(), play.board());
+    ASSERT_TRUE(loaded.session().redo());
+    ASSERT_TRUE(play.session().redo());
+    EXPECT_EQ(loaded.board(), play.board());
+}
+
+TEST_F(SaveLoadTest, ANoGuessGameIsMadeAgainTheSame) {
+    Play play(game({"no_guess=true"}, 31, {}, "intermediate"));
+    play.moves({"o 8 8", "f 1 16"});
+    Play loaded = save_and_load(play);
+    EXPECT_EQ(loaded.board(), play.board());
+    play_on_alike(play, loaded, 16, 16);
+}
+
+TEST_F(SaveLoadTest, ALayoutGameAndItsLossesComeBack) {
+    // Layout A: a loss on (1,1), undone, stays in the saved history after the position, so
+    // the replay counts it again.
+    Play play(layout_game({"*....", ".....", "..*..", ".....", "....*"}));
+    play.moves({"o 5 1", "o 1 1"});
+    ASSERT_TRUE(play.session().undo());
+    Play loaded = save_and_load(play);
+    EXPECT_EQ(loaded.board(), "#1...\n#211.\n###1.\n###21\n#####");
+    EXPECT_EQ(loaded.info(), "mines_left=3 losses=1");
+    EXPECT_EQ(loaded.session().game().layout(), play.session().game().layout());
+    play_on_alike(play, loaded, 5, 5);
+}
+
+}  // namespace
+}  // namespace minesweeper_test
