@@ -49,6 +49,10 @@ int main(int argc, char** argv) {
         "Plateau: a host for grid puzzle and board games.\n"
         "Without a command, opens the launcher window."};
     app.set_version_flag("--version", std::string("plateau ") + PLATEAU_VERSION);
+    // --config and --data-dir work with every command, before or after its name
+    // (`plateau play lightsout --text --data-dir DIR`): a subcommand hands the options it
+    // does not know to the program. Set before the subcommands, which inherit it.
+    app.fallthrough();
     plateau::cli::GlobalOptions global;
     std::string config_file, data_dir;
     app.add_option("--config", config_file,
@@ -110,8 +114,9 @@ int main(int argc, char** argv) {
         return plateau::cli::run_check_config(global, files, std::cout, std::cerr);
     }
     if (*play_cmd) {
-        if (!seed.empty()) play.seed = seed;
-        if (!layout.empty()) play.layout = layout;
+        // Given at all, even empty: `--seed ""` is refused, not taken as no seed.
+        if (play_cmd->count("--seed") > 0) play.seed = seed;
+        if (play_cmd->count("--layout") > 0) play.layout = layout;
         if (!play.text) {
             std::cerr << "error: the window opens with plain `plateau` (the launcher); "
                          "play GAME needs --text to play in the terminal\n";

@@ -34,13 +34,24 @@ class LightsOut final : public plateau::Game<Board, Ui> {
     LightsOut(const plateau::Settings& settings, std::uint64_t seed,
               const std::optional<std::string>& layout) {
         const auto colours = settings.colours("colours");
-        off_ = colours.at(0);
-        on_ = colours.at(1);
+        if (colours.size() != 2) {
+            throw plateau::Refusal("colours: 2 colours are needed (off, then on), " +
+                                   std::to_string(colours.size()) + " given");
+        }
+        off_ = colours[0];
+        on_ = colours[1];
         if (layout) {
             start_ = parse_layout(*layout, 3, 9);
         } else {
+            // The host checks the size against the schema; a board of no cell would never
+            // have a light on, and random_start would draw for ever.
+            const int size = settings.integer_int("size");
+            if (size < 3 || size > 9) {
+                throw plateau::Refusal("size: " + std::to_string(size) +
+                                       " is out of range: 3 to 9 is allowed");
+            }
             plateau::Random rng(seed);
-            start_ = random_start(settings.integer_int("size"), rng);
+            start_ = random_start(size, rng);
         }
     }
 

@@ -94,9 +94,12 @@ void TextMode::start(const std::vector<std::string>& first_messages) {
     write_reply(reply);
 }
 
-void TextMode::autosave_if_changed(const Session::Record& before) {
+void TextMode::autosave_if_changed(const Session::Record& before, const GameInstance* before_game) {
+    // A loaded game is another game even when its moves are the same as the old one's
+    // (both at the start, say): it is saved too, so that --continue resumes it.
     const Session::Record after = session_.record();
-    if (!hooks_.autosave || (after.moves == before.moves && after.position == before.position)) {
+    if (!hooks_.autosave || (&session_.game() == before_game && after.moves == before.moves &&
+                             after.position == before.position)) {
         return;
     }
     try {
@@ -118,6 +121,8 @@ bool TextMode::handle(std::string line) {
     if (!words.empty() && lower(words[0]) == "quit") return false;
     Reply reply;
     const Session::Record before = session_.record();
+    // Kept alive for the comparison: a load replaces the session and may free the old game.
+    const std::shared_ptr<const GameInstance> before_game = session_.game_ptr();
     try {
         if (words.empty()) throw Refused("empty line: type a move or a command (help lists them)");
         const auto space = line.find_first_of(" \t");
@@ -127,7 +132,7 @@ bool TextMode::handle(std::string line) {
         err_ << "error: " << one_line(e.what()) << '\n';
         err_.flush();
     }
-    autosave_if_changed(before);
+    autosave_if_changed(before, before_game.get());
     write_reply(reply);
     return true;
 }

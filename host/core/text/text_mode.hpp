@@ -54,7 +54,7 @@ class TextMode {
     void run_job(const std::string& name, const std::string& args, Reply& reply);
     void take_items(const std::vector<OutputItem>& items, const std::string& prefix, Reply& reply);
     void write_reply(const Reply& reply);
-    void autosave_if_changed(const Session::Record& before);
+    void autosave_if_changed(const Session::Record& before, const GameInstance* before_game);
     [[nodiscard]] std::string status_line() const;
     void help(Reply& reply) const;
 

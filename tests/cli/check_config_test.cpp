@@ -1,0 +1,113 @@
+// `plateau check-config`: 0 for good files; for a broken one, FILE:LINE:COLUMN and exit 1.
+#include <gtest/gtest.h>
+
+#include <cctype>
+
+#include "cli_test_support.hpp"
+
+namespace cli_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A configuration folder of the sandbox: a copy of the repository's plateau.toml whose
+// plugin_dirs names the build's plugin folder, and games/lightsout.toml as given.
+fs::path config_with_game_file(const Sandbox& box, const std::string& lightsout_toml) {
+    std::string host = read_file(source_config_file());
+    const std::string key = "plugin_dirs = [";
+    const auto at = host.find("\n" + key);
+    if (at == std::string::npos) {
+        ADD_FAILURE() << "no plugin_dirs line in " << source_config_file();
+    } else {
+        const auto end = host.find('\n', at + 1);
+        host.replace(at + 1, end - at - 1, key + "\"" + build_plugin_dir().string() + "\"]");
+    }
+    box.write("config/games/lightsout.toml", lightsout_toml);
+    return box.write("config/plateau.toml", host);
+}
+
+// The error line naming `file` at `line`, with a column after it: FILE:LINE:COLUMN: ...
+// Returns the column, or 0 when there is no such line.
+int column_of_error(const std::string& err, const fs::path& file, int line) {
+    const std::string prefix = "error: " + file.string() + ":" + std::to_string(line) + ":";
+    for (const auto& l : lines_of(err)) {
+        if (!starts_with(l, prefix)) continue;
+        std::size_t i = prefix.size();
+        int column = 0;
+        while (i < l.size() && std::isdigit(static_cast<unsigned char>(l[i]))) {
+            column = column * 10 + (l[i++] - '0');
+        }
+        if (i < l.size() && l[i] == ':' && column > 0) return column;
+    }
+    return 0;
+}
+
+TEST(CliCheckConfig, TheRepositorysConfigurationIsGood) {
+    // The host's file and Lights Out's (other games' files need their plugins built).
+    const Sandbox box;
+    const Result r = box.plateau(
+        {"--config", source_config_file().string(), "check-config", source_config_file().string(),
+         (source_config_file().parent_path() / "games" / "lightsout.toml").string()});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    EXPECT_FALSE(r.out.empty());
+}
+
+TEST(CliCheckConfig, AGoodCopyIsGood) {
+    const Sandbox box;
+    const auto config =
+        config_with_game_file(box, "size = 7\ncolours = [\"black\", \"#ffcc00\"]\n");
+    const Result r = box.plateau({"--config", config.string(), "check-config"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+}
+
+TEST(CliCheckConfig, AValueOutOfRangeIsReportedWithFileLineAndColumn) {
+    const Sandbox box;
+    // Line 3; the value 12 starts at column 8 ("size = " is 7 characters).
+    const auto config = config_with_game_file(box, "# Lights Out\n\nsize = 12\n");
+    const Result r = box.plateau({"--config", config.string(), "check-config"});
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    const fs::path game_file = box.path() / "config" / "games" / "lightsout.toml";
+    EXPECT_EQ(column_of_error(r.err, game_file, 3), 8) << r.err;
+    EXPECT_NE(r.err.find("size"), std::string::npos) << r.err;
+}
+
+TEST(CliCheckConfig, ATomlSyntaxErrorIsReportedWithFileLineAndColumn) {
+    const Sandbox box;
+    const auto config = config_with_game_file(box, "size = 5\n\ncolours = [\"red\",\n");
+    const Result r = box.plateau({"--config", config.string(), "check-config"});
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    const fs::path game_file = box.path() / "config" / "games" / "lightsout.toml";
+    bool named = false;
+    for (const auto& l : lines_of(r.err)) {
+        named = named || starts_with(l, "error: " + game_file.string() + ":");
+    }
+    EXPECT_TRUE(named) << r.err;
+}
+
+TEST(CliCheckConfig, AnUnknownKeyIsReportedWithFileLineAndColumn) {
+    const Sandbox box;
+    // Line 2, column 1: the misspelt key.
+    const auto config = config_with_game_file(box, "size = 5\nsise = 4\n");
+    const Result r = box.plateau({"--config", config.string(), "check-config"});
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    const fs::path game_file = box.path() / "config" / "games" / "lightsout.toml";
+    EXPECT_EQ(column_of_error(r.err, game_file, 2), 1) << r.err;
+    EXPECT_NE(r.err.find("size"), std::string::npos) << r.err;  // did you mean size?
+}
+
+TEST(CliCheckConfig, ANamedFileIsCheckedAlone) {
+    const Sandbox box;
+    const auto config = config_with_game_file(box, "\nsize = 1\n");
+    const fs::path game_file = box.path() / "config" / "games" / "lightsout.toml";
+    const Result r = box.plateau({"--config", config.string(), "check-config", game_file.string()});
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    EXPECT_EQ(column_of_error(r.err, game_file, 2), 8) << r.err;  // "size = 1": the value
+    // The host's own file alone is fine.
+    const Result good = box.plateau({"--config", config.string(), "check-config", config.string()});
+    EXPECT_EQ(good.status, 0) << good.err;
+}
+
+}  // namespace
+}  // namespace cli_test

@@ -1,0 +1,51 @@
+// What the command-line tests share: a sandbox (temporary folder, its own XDG folders so
+// the user's files are never read or written), the program run inside it, and boards.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "process.hpp"
+
+namespace cli_test {
+
+using Lines = std::vector<std::string>;
+
+const std::filesystem::path& source_config_file();  // <repo>/config/plateau.toml
+std::filesystem::path build_plugin_dir();
+std::filesystem::path test_plugin_dir();  // holds tally.so
+
+class Sandbox {
+  public:
+    Sandbox();
+    Sandbox(const Sandbox&) = delete;
+    Sandbox& operator=(const Sandbox&) = delete;
+    ~Sandbox();
+
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    // Writes `text` to path()/relative (making folders) and returns the whole path.
+    std::filesystem::path write(const std::filesystem::path& relative, std::string_view text) const;
+    // Runs plateau with `args` and `input` on standard input, with XDG_DATA_HOME and
+    // XDG_CONFIG_HOME inside the sandbox and PLATEAU_DATA_DIR unset.
+    [[nodiscard]] Result plateau(const std::vector<std::string>& args,
+                                 const std::string& input = "") const;
+
+  private:
+    std::filesystem::path path_;
+};
+
+std::string read_file(const std::filesystem::path& file);
+Lines lines_of(const std::string& text);
+bool starts_with(std::string_view text, std::string_view prefix);
+
+// Compares line by line; an expected "message: *" matches any message line.
+void expect_lines(const std::string& actual, const Lines& expected);
+// Appends a board's rows and then a status line.
+void add_reply(Lines& lines, const Lines& rows, const std::string& status);
+
+// Joins rows into a layout file's text, each row ended by a line break.
+std::string layout(const Lines& rows);
+
+}  // namespace cli_test

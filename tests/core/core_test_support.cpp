@@ -1,0 +1,100 @@
+#include "core_test_support.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "core/config/settings_resolution.hpp"
+#include "core/plugins/plugin_loader.hpp"
+
+namespace plateau::core::testing {
+
+const Plugin& lightsout() {
+    static const std::shared_ptr<const Plugin> loaded = [] {
+        const auto path = std::filesystem::path(PLATEAU_BUILD_PLUGIN_DIR) / "lightsout.so";
+        LoadOutcome outcome = load_plugin(path);
+        if (!outcome.loaded()) {
+            throw std::runtime_error(path.string() + " was refused: " + outcome.refusal);
+        }
+        return outcome.plugin;
+    }();
+    return *loaded;
+}
+
+const plateau_plugin& lightsout_table() { return lightsout().table(); }
+
+const ParamSchema& lightsout_schema() {
+    static const ParamSchema schema =
+        schema_from_abi(lightsout_table().params, lightsout_table().param_count,
+                        lightsout_table().presets, lightsout_table().preset_count);
+    return schema;
+}
+
+Settings lightsout_defaults() { return default_settings(lightsout_schema()); }
+
+Settings lightsout_settings(const std::string& key, const ParamValue& value) {
+    Settings settings = lightsout_defaults();
+    bool found = false;
+    for (Setting& s : settings.values) {
+        if (s.key == key) {
+            s.value = value;
+            found = true;
+        }
+    }
+    if (!found) throw std::logic_error("lightsout has no parameter " + key);
+    return settings;
+}
+
+std::string board(const Rows& rows) {
+    std::string text;
+    for (const auto& row : rows) text += (text.empty() ? "" : "\n") + row;
+    return text;
+}
+
+std::string layout(const Rows& rows) {
+    std::string text;
+    for (const auto& row : rows) text += row + "\n";
+    return text;
+}
+
+std::shared_ptr<const GameInstance> game_from_layout(const Rows& rows, std::uint64_t seed) {
+    return std::make_shared<const GameInstance>(lightsout_table(), lightsout_defaults(), seed,
+                                                layout(rows));
+}
+
+std::shared_ptr<const GameInstance> game_from_seed(std::uint64_t seed, const Settings& settings) {
+    return std::make_shared<const GameInstance>(lightsout_table(), settings, seed, std::nullopt);
+}
+
+TempDir::TempDir() {
+    static std::atomic<int> counter{0};
+    path_ = std::filesystem::temp_directory_path() /
+            ("plateau-core-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    std::filesystem::remove_all(path_);
+    std::filesystem::create_directories(path_);
+}
+
+TempDir::~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+}
+
+std::filesystem::path TempDir::write(const std::string& name, std::string_view text) const {
+    const auto file = path_ / name;
+    std::filesystem::create_directories(file.parent_path());
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    return file;
+}
+
+std::string read_text(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+}  // namespace plateau::core::testing
