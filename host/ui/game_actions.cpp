@@ -276,8 +276,9 @@ void GameScreen::show_game_over(Clock::time_point now) {
     } else if (status.score) {
         summary.lines.push_back("Score " + std::to_string(*status.score));
     }
+    const int moves = session_->moves();
     summary.lines.push_back("Time " + format_duration(seconds) + " \xC2\xB7 " +
-                            std::to_string(session_->moves()) + " moves");
+                            std::to_string(moves) + (moves == 1 ? " move" : " moves"));
     // A game is scored once, however often its end is reached again by undo and redo.
     if (scored_ != &session_->game()) {
         scored_ = &session_->game();

@@ -56,6 +56,13 @@ void GameScreen::set_notice(std::string text, bool error) {
 // ---- Events ---------------------------------------------------------------------------
 
 bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
+    // The text of a key the window took (N, or the ',' of Ctrl+, that opens the settings)
+    // is neither the game's nor the panel it may have opened.
+    if (event.type == sf::Event::TextEntered && swallow_text_) {
+        swallow_text_ = false;
+        return false;
+    }
+    if (event.type == sf::Event::KeyPressed) swallow_text_ = false;
     if (panel_) {
         // F12 works over panels too; everything else is the panel's.
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12) {
@@ -75,18 +82,10 @@ bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
         return changed;
     }
     switch (event.type) {
-        case sf::Event::KeyPressed: {
+        case sf::Event::KeyPressed:
             if (handle_host_key(event.key, now)) {
                 swallow_text_ = true;
                 return true;
-            }
-            swallow_text_ = false;
-            break;
-        }
-        case sf::Event::TextEntered:
-            if (swallow_text_) {
-                swallow_text_ = false;
-                return false;
             }
             break;
         case sf::Event::MouseButtonPressed:

@@ -249,10 +249,11 @@ bool LauncherScreen::handle_key(const sf::Event::KeyEvent& key) {
             if (focus_ >= 0) play(focus_);
             return true;
         case K::S:
-            if (plain && focus_ >= 0) open_settings(focus_);
-            return true;
         case K::C:
-            if (plain && focus_ >= 0) continue_game(focus_);
+            if (!plain) return false;
+            if (focus_ < 0) move_focus(0, 0);  // the keyboard starts on the first game
+            if (focus_ >= 0 && key.code == K::S) open_settings(focus_);
+            if (focus_ >= 0 && key.code == K::C) continue_game(focus_);
             return true;
         case K::PageDown:
             scroll_ = std::min(max_scroll(), scroll_ + grid_area().height * 0.8f);
@@ -266,6 +267,13 @@ bool LauncherScreen::handle_key(const sf::Event::KeyEvent& key) {
 }
 
 bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
+    // The text of a key the launcher took (the 's' of S opening the settings) is not the
+    // panel's it opened.
+    if (event.type == sf::Event::TextEntered && swallow_text_) {
+        swallow_text_ = false;
+        return false;
+    }
+    if (event.type == sf::Event::KeyPressed) swallow_text_ = false;
     if (panel_) {
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12) {
             navigator_.screenshot();
@@ -288,6 +296,7 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
     const Rect rescan_button = {size_.x - 112, 30, 96, kButtonHeight};
     switch (event.type) {
         case sf::Event::KeyPressed:
+            swallow_text_ = true;
             return handle_key(event.key);
         case sf::Event::MouseMoved: {
             const sf::Vector2f p = point(event.mouseMove.x, event.mouseMove.y);
@@ -380,7 +389,7 @@ void LauncherScreen::draw_empty(Painter& painter) {
         painter.text(size_.x / 2, y, text, text_size::body, theme.muted, TextAlign::centre);
         y += line;
     }
-    y += 8;
+    y += 20;
     for (const auto& dir : ui_.host.plugin_dirs()) {
         const Rect row = snapped({left, y - 16, width, 32});
         painter.rounded(row, 6, theme.surface);

@@ -74,6 +74,7 @@ class LauncherScreen final : public Screen {
     Hit pressed_;
     std::string error_;  // the last thing that failed (a game that would not start)
     bool rescan_hovered_ = false;
+    bool swallow_text_ = false;  // the text event of a key the launcher took
 };
 
 }  // namespace plateau::ui

@@ -7,8 +7,16 @@
 namespace plateau::ui {
 
 namespace {
-constexpr float kRowHeight = 56;
+constexpr float kRowTop = 30;    // the label's line
+constexpr float kHelpLine = 18;  // a line of help under it
+constexpr float kRowBottom = 8;
 constexpr float kErrorHeight = 20;
+constexpr float kMaxControlWidth = 260;
+constexpr float kPanelWidth = 640;
+
+float control_width(float row_width) {
+    return std::min(kMaxControlWidth, std::round(row_width * 0.5f));
+}
 constexpr float kSmallButton = 32;
 }  // namespace
 
@@ -25,8 +33,27 @@ SettingsPanel::SettingsPanel(std::string title, const core::ParamSchema& schema,
     if (form_.fields().empty()) focus_ = -1;
 }
 
-float SettingsPanel::row_height(const FormField& field) const {
-    return kRowHeight + (field.error.empty() ? 0 : kErrorHeight);
+float SettingsPanel::row_height(std::size_t index) const {
+    const FormField& field = form_.fields()[index];
+    const std::size_t help = index < help_lines_.size() ? help_lines_[index].size() : 1;
+    const float body =
+        kRowTop + kHelpLine * static_cast<float>(std::max<std::size_t>(help, 1)) + kRowBottom;
+    return std::max(body, 56.0f) + (field.error.empty() ? 0 : kErrorHeight);
+}
+
+void SettingsPanel::wrap_help(const Painter& painter, float label_width) {
+    help_lines_.clear();
+    for (const auto& field : form_.fields()) {
+        auto lines = painter.wrap(field.spec->help, label_width, text_size::body);
+        if (lines.size() > 2) {
+            // Two lines at most: the second says there is more.
+            std::string rest = lines[1];
+            for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
+            lines.resize(2);
+            lines[1] = painter.elide(rest, label_width, text_size::body);
+        }
+        help_lines_.push_back(std::move(lines));
+    }
 }
 
 void SettingsPanel::save() {
@@ -177,12 +204,15 @@ void SettingsPanel::draw(Painter& painter, sf::Vector2f window) {
     using namespace panel_style;
     const Theme& theme = painter.theme();
     auto& fields = form_.fields();
+    const float content_width = std::min(kPanelWidth, window.x - 2 * kMargin) - 2 * kPadding;
+    wrap_help(painter, content_width - control_width(content_width) - 16);
     float rows_height = 0;
-    for (const auto& f : fields) rows_height += row_height(f);
+    for (std::size_t i = 0; i < fields.size(); ++i) rows_height += row_height(i);
     if (fields.empty()) rows_height = 40;
     const float message_height = 24;
-    const Rect box = panel_box(
-        window, 600, 14 + 34 + 8 + rows_height + 8 + message_height + 8 + kButtonHeight + 18);
+    const Rect box =
+        panel_box(window, kPanelWidth,
+                  14 + 34 + 8 + rows_height + 8 + message_height + 8 + kButtonHeight + 18);
     const Rect content = draw_panel_frame(painter, window, box, title_);
     const float buttons_top = layout_button_row(painter, row_.buttons, content);
     const float rows_bottom = buttons_top - 8 - message_height - 8;
@@ -196,7 +226,7 @@ void SettingsPanel::draw(Painter& painter, sf::Vector2f window) {
     float y = content.top;
     last_row_ = first_row_;
     for (std::size_t i = first_row_; i < fields.size(); ++i) {
-        const float h = row_height(fields[i]);
+        const float h = row_height(i);
         if (y + h > rows_bottom && i > first_row_) break;
         draw_row(painter, i, {content.left, y, content.width, h});
         last_row_ = i;
@@ -222,15 +252,20 @@ void SettingsPanel::draw_row(Painter& painter, std::size_t index, const Rect& ro
     const FormField& field = form_.fields()[index];
     const bool focused = focus_ == static_cast<int>(index);
     if (focused) painter.rounded(inset(row, -8, 2), 8, mix(theme.surface, theme.accent, 0.07f));
-    const float control_width = std::min(260.0f, std::round(row.width * 0.5f));
-    const Rect label = {row.left, row.top + 6, row.width - control_width - 16, 22};
+    const float controls = control_width(row.width);
+    const Rect label = {row.left, row.top + 6, row.width - controls - 16, 22};
     painter.text_in(label, field.spec->label, text_size::body, theme.text, TextAlign::left, true);
-    painter.text_in({label.left, bottom(label), label.width, 20}, field.spec->help, text_size::body,
-                    theme.muted);
-    draw_control(painter, index, {right(row) - control_width, row.top + 8, control_width, 36});
+    float y = bottom(label) + kHelpLine / 2 - 1;
+    if (index < help_lines_.size()) {
+        for (const auto& line : help_lines_[index]) {
+            painter.text(label.left, y, line, text_size::body, theme.muted);
+            y += kHelpLine;
+        }
+    }
+    draw_control(painter, index, {right(row) - controls, row.top + 8, controls, 36});
     if (!field.error.empty()) {
-        painter.text_in({row.left, row.top + kRowHeight - 4, row.width, kErrorHeight}, field.error,
-                        text_size::body, theme.error);
+        painter.text_in({row.left, bottom(row) - kErrorHeight - 2, row.width, kErrorHeight},
+                        field.error, text_size::body, theme.error);
     }
 }
 

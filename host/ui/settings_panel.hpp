@@ -46,7 +46,9 @@ class SettingsPanel final : public Panel {
     void focus_row(int row);
     void move_focus(int direction);
     bool click(sf::Vector2f point);
-    [[nodiscard]] float row_height(const FormField& field) const;
+    [[nodiscard]] float row_height(std::size_t index) const;
+    // Each field's help, wrapped to at most two lines at the label's width (last draw).
+    void wrap_help(const Painter& painter, float label_width);
     void draw_row(Painter& painter, std::size_t index, const Rect& row);
     void draw_control(Painter& painter, std::size_t index, const Rect& area);
 
@@ -61,6 +63,7 @@ class SettingsPanel final : public Panel {
     std::size_t first_row_ = 0;
     std::size_t last_row_ = 0;  // the last row shown by the last draw
     std::vector<HotSpot> spots_;
+    std::vector<std::vector<std::string>> help_lines_;
     sf::Vector2f mouse_{-1, -1};
 };
 

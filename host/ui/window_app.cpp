@@ -25,6 +25,14 @@ sf::VideoMode window_mode(const core::HostConfig& config) {
                          static_cast<unsigned>(std::max(240, config.window.height)));
 }
 
+// Smooth edges for circles and rounded corners; axis-aligned edges on whole pixels stay
+// crisp. A driver without multisampling gives a window without it.
+sf::ContextSettings window_context() {
+    sf::ContextSettings settings;
+    settings.antialiasingLevel = 4;
+    return settings;
+}
+
 std::string screenshot_name() {
     const std::time_t t = std::time(nullptr);
     std::tm local{};
@@ -40,7 +48,7 @@ WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
     : fonts_(std::move(fonts)),
       ui_{host, *fonts_.regular, fonts_.bold.get(), theme_from_config(host.config()),
           host.config().animations},
-      window_(window_mode(host.config()), "Plateau", sf::Style::Default),
+      window_(window_mode(host.config()), "Plateau", sf::Style::Default, window_context()),
       batch_(*fonts_.regular, fonts_.bold.get()) {
     window_.setVerticalSyncEnabled(false);
     window_.setKeyRepeatEnabled(true);
@@ -48,6 +56,13 @@ WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
     current_ = launcher_.get();
     current_->resize(size());
     current_->shown();
+    settle(Clock::now());
+}
+
+void WindowApp::settle(Clock::time_point now) {
+    settle_frames_.clear();
+    for (const int ms : {60, 200, 500, 1200})
+        settle_frames_.push_back(now + std::chrono::milliseconds(ms));
 }
 
 WindowApp::~WindowApp() = default;
@@ -106,6 +121,7 @@ void WindowApp::handle(const sf::Event& event, Clock::time_point now) {
             window_.setView(sf::View({0, 0, s.x, s.y}));
             current_->resize(s);
             dirty_ = true;
+            settle(now);
             return;
         }
         case sf::Event::GainedFocus:
@@ -200,6 +216,10 @@ int WindowApp::run() {
             notice_.clear();
             dirty_ = true;
         }
+        while (!settle_frames_.empty() && now >= settle_frames_.front()) {
+            settle_frames_.erase(settle_frames_.begin());
+            dirty_ = true;
+        }
         const bool moving = current_->animating(now);
         if (dirty_ || moving) {
             render(window_, now);
@@ -213,6 +233,7 @@ int WindowApp::run() {
             moving ? IdlePacer::kFrame - (Clock::now() - now) : pacer.idle_sleep(now);
         if (const auto wake = current_->next_wake(now)) sleep = std::min(sleep, *wake - now);
         if (!notice_.empty()) sleep = std::min(sleep, notice_until_ - now);
+        if (!settle_frames_.empty()) sleep = std::min(sleep, settle_frames_.front() - now);
         if (sleep > Clock::duration::zero()) {
             sf::sleep(sf::microseconds(
                 std::chrono::duration_cast<std::chrono::microseconds>(sleep).count()));

@@ -12,6 +12,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "ui/canvas_batch.hpp"
 #include "ui/screen.hpp"
@@ -67,6 +68,12 @@ class WindowApp final : public Navigator {
     enum class Switch { none, launcher, game };
     Switch pending_ = Switch::none;
     std::unique_ptr<GameScreen> pending_game_;
+
+    // SFML 2.5 reports no expose event: a frame drawn before the window is mapped (or
+    // while a resize settles) is lost and an idle window would stay blank. So the window
+    // draws again a few times shortly after it opens and after each resize.
+    void settle(Clock::time_point now);
+    std::vector<Clock::time_point> settle_frames_;
 
     bool quit_ = false;
     bool dirty_ = true;

@@ -1,0 +1,211 @@
+// bench_ui: the window's speed targets, each written beside its benchmark (and printed at
+// the end with the figure measured). Needs an X display (Xvfb will do:
+// `xvfb-run -s "-screen 0 1280x1024x24" ./bench_ui`).
+//
+//   BoardFrame/canvas-batch    a 100x100 board (10 000 cells and 100 numbers) built through
+//                              the plugin's canvas and drawn: <= 4 draw calls
+//   BoardFrame/shape-per-cell  the same board with one sf::RectangleShape per cell and one
+//                              sf::Text per number; target: the batch >= 9x faster
+//   LauncherFirstFrame/cold    reading the configuration, scanning and loading every plugin
+//                              built, opening the window and drawing the launcher's first
+//                              frame (thumbnails included): <= 250 ms under Xvfb
+//   LauncherFirstFrame/warm    the same with the plugins already loaded in the process
+#include <benchmark/benchmark.h>
+#include <unistd.h>
+
+#include <SFML/Graphics.hpp>
+#include <SFML/OpenGL.hpp>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+
+#include "core/app/host_context.hpp"
+#include "core/config/host_config.hpp"
+#include "ui/canvas_batch.hpp"
+#include "ui/ui_font.hpp"
+#include "ui/window_app.hpp"
+
+namespace {
+
+constexpr int kCells = 100;      // per side
+constexpr float kCellSize = 10;  // pixels
+constexpr unsigned kBoardPixels = 1000;
+
+std::size_t g_draw_calls = 0;
+
+const plateau::ui::UiFonts& fonts() {
+    static const plateau::ui::UiFonts loaded = plateau::ui::load_ui_fonts({});
+    return loaded;
+}
+
+sf::RenderTexture& board_target() {
+    static sf::RenderTexture target;
+    static const bool made = target.create(kBoardPixels, kBoardPixels);
+    (void)made;
+    return target;
+}
+
+// The GPU's work counts too: wait for it.
+void finish(sf::RenderTexture& target) {
+    target.display();
+    if (target.setActive(true)) glFinish();
+}
+
+std::uint32_t cell_colour(int col, int row) {
+    static constexpr std::uint32_t kPalette[5] = {0xe01b24ff, 0x33d17aff, 0x3584e4ff, 0xf6d32dff,
+                                                  0x9141acff};
+    return kPalette[(col * 7 + row * 3) % 5];
+}
+
+// What a plugin draws: through the C canvas table, as a plugin would.
+void draw_board(const plateau_canvas& canvas) {
+    for (int row = 0; row < kCells; ++row) {
+        for (int col = 0; col < kCells; ++col) {
+            canvas.fill_rect(canvas.ctx, col * kCellSize + 1, row * kCellSize + 1, kCellSize - 2,
+                             kCellSize - 2, cell_colour(col, row));
+        }
+    }
+    for (int i = 0; i < 100; ++i) {
+        const std::string number = std::to_string(i + 1);
+        canvas.text(canvas.ctx, 50.0f + (i % 10) * 100.0f, 50.0f + (i / 10) * 100.0f, 14,
+                    0xffffffff, PLATEAU_ALIGN_CENTRE, number.c_str(), number.size());
+    }
+}
+
+void BoardFrameBatch(benchmark::State& state) {
+    plateau::ui::CanvasBatch batch(*fonts().regular);
+    sf::RenderTexture& target = board_target();
+    for (auto _ : state) {
+        batch.clear();
+        draw_board(*batch.canvas());
+        target.clear(sf::Color(0x24, 0x24, 0x24));
+        batch.draw(target);
+        finish(target);
+    }
+    g_draw_calls = batch.draw_calls();
+    state.counters["draw_calls"] = static_cast<double>(batch.draw_calls());
+    state.SetLabel("target: <= 4 draw calls; >= 9x faster than shape-per-cell");
+}
+BENCHMARK(BoardFrameBatch)->Name("BoardFrame/canvas-batch")->Unit(benchmark::kMillisecond);
+
+void BoardFrameShapes(benchmark::State& state) {
+    sf::RenderTexture& target = board_target();
+    for (auto _ : state) {
+        target.clear(sf::Color(0x24, 0x24, 0x24));
+        for (int row = 0; row < kCells; ++row) {
+            for (int col = 0; col < kCells; ++col) {
+                sf::RectangleShape cell({kCellSize - 2, kCellSize - 2});
+                cell.setPosition(col * kCellSize + 1, row * kCellSize + 1);
+                cell.setFillColor(plateau::ui::colour_from_rgba(cell_colour(col, row)));
+                target.draw(cell);
+            }
+        }
+        for (int i = 0; i < 100; ++i) {
+            sf::Text number(std::to_string(i + 1), *fonts().regular, 14);
+            const auto bounds = number.getLocalBounds();
+            number.setPosition(std::round(50.0f + (i % 10) * 100.0f - bounds.width / 2),
+                               std::round(50.0f + (i / 10) * 100.0f - 10));
+            target.draw(number);
+        }
+        finish(target);
+    }
+    state.counters["draw_calls"] = kCells * kCells + 100;
+    state.SetLabel("the reference: one draw call per cell and per number");
+}
+BENCHMARK(BoardFrameShapes)->Name("BoardFrame/shape-per-cell")->Unit(benchmark::kMillisecond);
+
+// A scratch configuration: every plugin the build made, the source tree's games' files.
+std::filesystem::path scratch_config() {
+    static const std::filesystem::path dir = [] {
+        const auto d = std::filesystem::temp_directory_path() /
+                       ("plateau-bench-ui-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(d / "games");
+        std::error_code ec;
+        std::filesystem::copy(std::filesystem::path(PLATEAU_SOURCE_DIR) / "config" / "games",
+                              d / "games", std::filesystem::copy_options::overwrite_existing, ec);
+        std::ofstream(d / "plateau.toml") << "plugin_dirs = [\"" PLATEAU_BUILD_PLUGIN_DIR "\"]\n"
+                                          << "[window]\nwidth = 1024\nheight = 720\n";
+        return d;
+    }();
+    return dir;
+}
+
+void LauncherFirstFrame(benchmark::State& state) {
+    const auto dir = scratch_config();
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        plateau::core::HostContext host({dir / "plateau.toml", dir / "data"});
+        plateau::ui::WindowApp app(host, plateau::ui::load_ui_fonts(host.config().font));
+        app.draw_frame();
+        if (app.window().setActive(true)) glFinish();
+        const auto end = std::chrono::steady_clock::now();
+        state.SetIterationTime(std::chrono::duration<double>(end - start).count());
+        state.counters["games"] = static_cast<double>(host.games().size());
+    }
+    state.SetLabel("target: <= 250 ms under Xvfb");
+}
+BENCHMARK(LauncherFirstFrame)
+    ->Name("LauncherFirstFrame/cold")
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(LauncherFirstFrame)
+    ->Name("LauncherFirstFrame/warm")
+    ->Iterations(5)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+// Keeps each benchmark's time per iteration (ms), for the summary.
+class SummaryReporter : public benchmark::ConsoleReporter {
+  public:
+    void ReportRuns(const std::vector<Run>& runs) override {
+        for (const auto& run : runs) {
+            if (run.run_type == Run::RT_Iteration)
+                ms[run.benchmark_name()] = run.GetAdjustedRealTime();
+        }
+        ConsoleReporter::ReportRuns(runs);
+    }
+    std::map<std::string, double> ms;
+};
+
+const char* verdict(bool ok) { return ok ? "met" : "NOT MET"; }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const char* display = std::getenv("DISPLAY");
+    if (display == nullptr || *display == '\0') {
+        std::fprintf(stderr,
+                     "bench_ui needs an X display; run it under Xvfb, e.g.\n"
+                     "  xvfb-run -s \"-screen 0 1280x1024x24\" %s\n",
+                     argv[0]);
+        return 2;
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    SummaryReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+
+    const auto& ms = reporter.ms;
+    std::printf("\nTargets:\n");
+    if (ms.count("BoardFrame/canvas-batch") && ms.count("BoardFrame/shape-per-cell")) {
+        const double speedup =
+            ms.at("BoardFrame/shape-per-cell") / ms.at("BoardFrame/canvas-batch");
+        std::printf("  100x100 board, batch vs shape per cell: %.1fx faster (target >= 9x): %s\n",
+                    speedup, verdict(speedup >= 9));
+        std::printf("  draw calls for the batched frame: %zu (target <= 4): %s\n", g_draw_calls,
+                    verdict(g_draw_calls <= 4));
+    }
+    for (const char* name : {"LauncherFirstFrame/cold", "LauncherFirstFrame/warm"}) {
+        if (ms.count(name)) {
+            std::printf("  %s: %.0f ms (target <= 250 ms): %s\n", name, ms.at(name),
+                        verdict(ms.at(name) <= 250));
+        }
+    }
+    return 0;
+}
