@@ -1,0 +1,361 @@
+// Push Over as a Plateau plugin: the settings, the match rules (match.hpp), the computer
+// players as jobs, the text form and info line, input on the ring of arrows and the view.
+#include <plateau/plugin.hpp>
+
+#include "computer.hpp"
+#include "layout.hpp"
+#include "match.hpp"
+#include "notation.hpp"
+#include "view.hpp"
+
+namespace pushover {
+namespace {
+
+std::string plural(int count, const char* word) {
+    return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
+}
+
+// The checked letters: two different characters, neither '.' nor a blank.
+Letters read_letters(const std::string& text) {
+    const auto usable = [](char c) {
+        return static_cast<unsigned char>(c) > ' ' && static_cast<unsigned char>(c) < 127 &&
+               c != '.';
+    };
+    if (text.size() != 2 || !usable(text[0]) || !usable(text[1]) ||
+        std::tolower(static_cast<unsigned char>(text[0])) ==
+            std::tolower(static_cast<unsigned char>(text[1]))) {
+        throw plateau::Refusal("letters = \"" + text +
+                               "\": two different letters are needed (case ignored), the first "
+                               "player's then the second's, neither '.' nor a blank (e.g. WK)");
+    }
+    return {text[0], text[1]};
+}
+
+std::string read_name(const plateau::Settings& settings, const char* key) {
+    std::string name = settings.text(key);
+    if (name.find_first_not_of(" \t") == std::string::npos) {
+        throw plateau::Refusal(std::string(key) + ": a player's name cannot be empty");
+    }
+    return name;
+}
+
+class PushOver final : public plateau::Game<State, ViewUi> {
+  public:
+    PushOver(const plateau::Settings& settings, std::uint64_t seed,
+             const std::optional<std::string>& layout) {
+        look_.names = {read_name(settings, "player1"), read_name(settings, "player2")};
+        look_.computer = {settings.text("player1_kind") == "computer",
+                          settings.text("player2_kind") == "computer"};
+        look_.letters = read_letters(settings.text("letters"));
+        const auto colours = settings.colours("colours");
+        look_.colours = {colours.at(0), colours.at(1)};
+        look_.show_letters = settings.boolean("show_letters");
+        look_.rounds_to_win = settings.integer_int("rounds_to_win");
+        rules_.rounds_to_win = look_.rounds_to_win;
+        level_ = parse_level(settings.text("computer_level"));
+        think_time_ = settings.number("think_time");
+        if (layout) {
+            const Layout start = parse_layout(*layout, look_.letters);
+            start_ = new_match(start.board, start.to_move, seed);
+        } else {
+            start_ = new_match(Board{settings.integer_int("size"), {}}, 0, seed);
+        }
+    }
+
+    State initial() override { return start_; }
+
+    State apply(const State& state, std::string_view move) override {
+        return apply_move(state, parse_move(move, state.board.n), rules_);
+    }
+
+    std::string text_form(const State& state) override {
+        return pushover::text_form(state.board, look_.letters);
+    }
+
+    plateau::Status status(const State& state) override {
+        plateau::Status s;
+        s.scores = {state.rounds_won[0], state.rounds_won[1]};
+        s.message = message(state);
+        if (state.over) {
+            s.over = true;
+            s.turn = 0;
+            if (state.match_winner < 0) {
+                s.outcome = plateau::Outcome::draw;
+            } else {
+                s.outcome = plateau::Outcome::winner;
+                s.winner = state.match_winner + 1;
+            }
+            return s;
+        }
+        s.turn = state.to_move + 1;
+        s.computer_turn = look_.computer[state.to_move];
+        return s;
+    }
+
+    // The round being played and the lines each player completed in the last finished one.
+    std::string info(const State& state, const ViewUi*) override {
+        const std::array<int, 2> lines =
+            state.last_round ? state.last_round->lines : std::array<int, 2>{};
+        return "round=" + std::to_string(state.round) + " lines=" + std::to_string(lines[0]) + "," +
+               std::to_string(lines[1]);
+    }
+
+    std::vector<std::string> moves(const State& state) override {
+        std::vector<std::string> all;
+        if (state.over) return all;
+        const std::uint32_t legal = legal_mask(state);
+        if (legal == 0) return {"pass"};
+        for (int index = 0; index < 4 * state.board.n; ++index) {
+            if ((legal >> index & 1U) != 0) {
+                all.push_back(
+                    format_move(Move::insert(insertion_at(index, state.board.n)), state.board.n));
+            }
+        }
+        return all;
+    }
+
+    std::optional<std::string> forced_move(const State& state) override {
+        if (!state.over && turn_kind(state) == TurnKind::pass) return std::string("pass");
+        return std::nullopt;
+    }
+
+    ViewUi new_ui(const State& state) override {
+        ViewUi ui;
+        const std::uint32_t legal = legal_mask(state);
+        ui.cursor = legal != 0 ? std::countr_zero(legal) : 0;
+        return ui;
+    }
+
+    plateau::InputResult input(const State& state, ViewUi& ui, const plateau::Input& in) override {
+        const Placement at(state.board.n, in.width, in.height, false);
+        switch (in.type) {
+            case PLATEAU_INPUT_POINTER_MOVE:
+            case PLATEAU_INPUT_POINTER_LEAVE: {
+                const int hover =
+                    in.type == PLATEAU_INPUT_POINTER_MOVE ? at.arrow_at(in.x, in.y) : -1;
+                if (hover == ui.hover && !ui.cursor_shown) return plateau::InputResult::unused();
+                ui.hover = hover;
+                ui.cursor_shown = false;
+                return plateau::InputResult::ui_changed();
+            }
+            case PLATEAU_INPUT_POINTER_DOWN:
+                return click(state, ui, at, in);
+            case PLATEAU_INPUT_KEY:
+                return key(state, ui, in.key);
+            default:
+                return plateau::InputResult::unused();
+        }
+    }
+
+    void after_move(ViewUi& ui, const State& from, const State& to, std::string_view) override {
+        ui.pending_side = 0;
+        const bool round_ended =
+            to.last_round && (!from.last_round || from.last_round->round != to.last_round->round);
+        if (round_ended && !to.over) ui.summary_round = to.last_round->round;
+        const std::uint32_t legal = legal_mask(to);
+        if (legal != 0 && (legal >> ui.cursor & 1U) == 0) ui.cursor = std::countr_zero(legal);
+    }
+
+    // A push slides its pawns for a quarter of a second; a pass shows nothing.
+    float anim_length(const State& from, const State&, std::string_view move) override {
+        try {
+            return parse_move(move, from.board.n).pass ? 0.0f : 0.22f;
+        } catch (const std::exception&) {
+            return 0.0f;
+        }
+    }
+
+    void draw(plateau::Canvas& canvas, const State& state, const ViewUi* ui,
+              const plateau::Frame<State>& frame) override {
+        draw_match(canvas, state, ui, frame, look_);
+    }
+
+    // "move": the computer player to move chooses, within `budget` seconds (0: think_time).
+    std::unique_ptr<plateau::Job> start_job(const State& state, std::string_view name,
+                                            std::string_view, double budget) override {
+        if (name != "move") {
+            throw plateau::Refusal("Push Over has no job '" + std::string(name) + "'");
+        }
+        if (state.over) throw plateau::Refusal("the match is over");
+        const double seconds = budget > 0 ? budget : think_time_;
+        return std::make_unique<plateau::ThreadJob>(
+            [state, level = level_, seconds](const std::atomic<bool>& stop) {
+                plateau::JobResult r;
+                r.move(format_move(choose_move(state, level, seconds, &stop), state.board.n));
+                return r;
+            });
+    }
+
+  private:
+    std::string message(const State& s) const {
+        const auto& names = look_.names;
+        const auto round_text = [&](const RoundResult& r) {
+            if (r.winner < 0) {
+                return r.no_moves ? std::string("a draw: neither player can move")
+                                  : "a draw, " + plural(r.lines[0], "line") + " each";
+            }
+            return names[r.winner] + " wins with " + plural(r.lines[r.winner], "line") + " to " +
+                   std::to_string(r.lines[other(r.winner)]);
+        };
+        const std::string score =
+            std::to_string(s.rounds_won[0]) + "-" + std::to_string(s.rounds_won[1]);
+        if (s.over) {
+            const RoundResult& r = *s.last_round;
+            if (rules_.rounds_to_win == 1) {
+                if (r.winner < 0)
+                    return r.no_moves ? "Draw: neither player can move."
+                                      : "Draw: " + plural(r.lines[0], "line") + " each.";
+                return names[r.winner] + " wins with " + plural(r.lines[r.winner], "line") +
+                       " to " + std::to_string(r.lines[other(r.winner)]) + ".";
+            }
+            return "Round " + std::to_string(r.round) + ": " + round_text(r) + ". " +
+                   names[s.match_winner] + " wins the match " + score + ".";
+        }
+        if (s.last_round && s.plies_in_round == 0 && s.round == s.last_round->round + 1) {
+            return "Round " + std::to_string(s.last_round->round) + ": " +
+                   round_text(*s.last_round) + ". Match " + score + ". Round " +
+                   std::to_string(s.round) + ": " + names[s.to_move] + " starts.";
+        }
+        if (s.last_was_pass) {
+            return names[other(s.to_move)] + " has no legal insertion and passes.";
+        }
+        return {};
+    }
+
+    plateau::InputResult play_insertion(const State& state, int index) const {
+        return plateau::InputResult::play(
+            format_move(Move::insert(insertion_at(index, state.board.n)), state.board.n));
+    }
+
+    [[nodiscard]] bool human_to_move(const State& state) const {
+        return !state.over && !look_.computer[state.to_move];
+    }
+
+    plateau::InputResult click(const State& state, ViewUi& ui, const Placement& at,
+                               const plateau::Input& in) const {
+        if (in.button != PLATEAU_BUTTON_LEFT) return plateau::InputResult::unused();
+        if (summary_shown(state, &ui)) {
+            ui.summary_round = 0;
+            return plateau::InputResult::ui_changed();
+        }
+        if (at.moves_button().contains(in.x, in.y)) {
+            ui.show_moves = !ui.show_moves;
+            return plateau::InputResult::ui_changed();
+        }
+        const int index = at.arrow_at(in.x, in.y);
+        if (index < 0 || !human_to_move(state)) return plateau::InputResult::unused();
+        // A disabled arrow is played too: the refusal tells the player why it is disabled.
+        return play_insertion(state, index);
+    }
+
+    plateau::InputResult key(const State& state, ViewUi& ui, int key) const {
+        const int count = 4 * state.board.n;
+        if (key == 'm') {
+            ui.show_moves = !ui.show_moves;
+            return plateau::InputResult::ui_changed();
+        }
+        const bool confirm = key == PLATEAU_KEY_ENTER || key == PLATEAU_KEY_SPACE;
+        if (summary_shown(state, &ui)) {
+            if (!confirm) return plateau::InputResult::unused();
+            ui.summary_round = 0;
+            return plateau::InputResult::ui_changed();
+        }
+        if (!human_to_move(state)) return plateau::InputResult::unused();
+        if (key == PLATEAU_KEY_RIGHT || key == PLATEAU_KEY_DOWN || key == PLATEAU_KEY_TAB ||
+            key == PLATEAU_KEY_LEFT || key == PLATEAU_KEY_UP) {
+            const int step = key == PLATEAU_KEY_LEFT || key == PLATEAU_KEY_UP ? count - 1 : 1;
+            if (ui.cursor_shown) ui.cursor = (ui.cursor + step) % count;
+            ui.cursor_shown = true;
+            return plateau::InputResult::ui_changed();
+        }
+        if (confirm) {
+            ui.cursor_shown = true;
+            return play_insertion(state, ui.cursor);
+        }
+        // The notation typed: a side letter, then the line number.
+        const std::string sides = "htbgldr";
+        if (key >= 'a' && key <= 'z' && sides.find(static_cast<char>(key)) != std::string::npos) {
+            ui.pending_side = static_cast<char>(key);
+            return plateau::InputResult::ui_changed();
+        }
+        if (ui.pending_side != 0 && key >= '1' && key <= '0' + state.board.n) {
+            const std::string move{static_cast<char>(std::toupper(ui.pending_side)),
+                                   static_cast<char>(key)};
+            ui.pending_side = 0;
+            return plateau::InputResult::play(move);
+        }
+        return plateau::InputResult::unused();
+    }
+
+    Look look_;
+    MatchRules rules_;
+    Level level_ = Level::medium;
+    double think_time_ = 1.0;
+    State start_;
+};
+
+plateau::PluginInfo info() {
+    plateau::PluginInfo i;
+    i.id = "pushover";
+    i.name = "Push Over";
+    i.version = "1.0.0";
+    i.description = "Push pawns in from the edges; fill a row or a column with your colour.";
+    i.how_to_play =
+        "Two players take turns pushing one of their pawns onto the board from an edge: the\n"
+        "pawns in that row or column move one step inwards, up to the first empty cell.\n"
+        "A full line pushes its far pawn off the board, which is allowed only when that pawn\n"
+        "is your own.\n"
+        "The round ends as soon as a row or a column is all one colour. One push can complete\n"
+        "several lines: whoever has more complete lines wins the round; equal counts are a\n"
+        "draw. A player with no possible push passes.\n"
+        "A match is won by the first to win rounds_to_win rounds, the players starting rounds\n"
+        "in turn (with one round, a draw ends the match; with more, a drawn round counts for\n"
+        "nobody).\n"
+        "Mouse: click an arrow around the board; hovering shows where the pawns would go.\n"
+        "Keyboard: arrows or Tab move the cursor, Enter or Space pushes; or type the move\n"
+        "(G then 2). M shows the list of possible pushes.\n"
+        "Notation: a side letter and a line number from 1: H or T (top, enters column k\n"
+        "downwards), B (bottom), G or L (left, enters row k), D or R (right); G2 enters\n"
+        "row 2 from the left. Rows count from the top, columns from the left.";
+    i.params = {
+        plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize,
+                                "Cells per side (004 plays on 5)"),
+        plateau::Param::text("player1", "First player", "Player 1", 127,
+                             "The first player's name; they play W and start the first round"),
+        plateau::Param::text("player2", "Second player", "Player 2", 127,
+                             "The second player's name; they play K"),
+        plateau::Param::choice("player1_kind", "First player is", "human", {"human", "computer"},
+                               "A person, or the computer"),
+        plateau::Param::choice("player2_kind", "Second player is", "human", {"human", "computer"},
+                               "A person, or the computer"),
+        plateau::Param::choice("computer_level", "Computer level", "medium",
+                               {"easy", "medium", "hard"},
+                               "easy: random moves; medium: wins at once and avoids giving a win "
+                               "at once; hard: searches ahead within the thinking time"),
+        plateau::Param::number("think_time", "Thinking time (s)", 1.0, 0.05, 60.0,
+                               "The hard computer's time per move, in seconds"),
+        plateau::Param::integer("rounds_to_win", "Rounds to win", 1, 1, 5,
+                                "A match is won by the first to win this many rounds"),
+        plateau::Param::colour_list("colours", "Pawn colours", {"#f6f5f4", "#241f31"}, 2, 2,
+                                    "The first player's pawns, then the second's"),
+        plateau::Param::text("letters", "Letters", "WK", 2,
+                             "The first player's letter, then the second's, in the text form"),
+        plateau::Param::boolean("show_letters", "Letters on pawns", false,
+                                "Draw each player's letter on their pawns, a cue beside colour"),
+    };
+    i.presets = {
+        {"classic", "Two players, one round (5x5)", "size = 5\nrounds_to_win = 1\n"},
+        {"match", "Match: first to 3 rounds", "rounds_to_win = 3\n"},
+        {"computer", "Against the computer",
+         "player2 = \"Computer\"\nplayer2_kind = \"computer\"\n"},
+        {"small", "Small (3x3)", "size = 3\n"},
+        {"large", "Large (8x8)", "size = 8\n"},
+    };
+    i.lists_moves = true;
+    return i;
+}
+
+}  // namespace
+}  // namespace pushover
+
+PLATEAU_PLUGIN(pushover::PushOver, pushover::info)
