@@ -1,0 +1,203 @@
+// The text mode of the real `plateau` program with Push Over (issue 2's reply format):
+// scripts with easy and medium computer players and fixed seeds.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "plugin_fixture.hpp"
+
+namespace pushover::test {
+namespace {
+
+namespace fs = std::filesystem;
+using Lines = std::vector<std::string>;
+
+struct Outcome {
+    Lines out;
+    Lines err;
+    int status = -1;
+};
+
+Lines read_lines(const fs::path& file) {
+    std::ifstream in(file);
+    Lines lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+class PushOverTextMode : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("pushover-text-" + std::to_string(::getpid()) + "-" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    fs::path write(const std::string& name, const std::string& text) {
+        const fs::path file = dir_ / name;
+        std::ofstream(file) << text;
+        return file;
+    }
+
+    // Runs `plateau ... play pushover --text ARGS` with `input` on standard input.
+    Outcome run(const std::string& args, const std::string& input) {
+        write("input.txt", input);
+        const std::string command =
+            "cd '" + dir_.string() + "' && XDG_CONFIG_HOME='" + (dir_ / "config").string() +
+            "' XDG_DATA_HOME='" + (dir_ / "xdg").string() + "' '" + PLATEAU_EXE + "' --config '" +
+            PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
+            "' play pushover --text " + args + " < input.txt > out.txt 2> err.txt";
+        const int raw = std::system(command.c_str());
+        Outcome r;
+        r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+        r.out = read_lines(dir_ / "out.txt");
+        r.err = read_lines(dir_ / "err.txt");
+        return r;
+    }
+
+    fs::path dir_;
+};
+
+const Lines kMoves = {"move: H1", "move: H2", "move: H3", "move: H4", "move: H5",
+                      "move: B1", "move: B2", "move: B3", "move: B4", "move: B5",
+                      "move: G1", "move: G2", "move: G3", "move: G4", "move: G5",
+                      "move: D1", "move: D2", "move: D3", "move: D4", "move: D5"};
+
+// A medium computer plays the second player. Row 1 is K K K K . and W plays B1 (the
+// bottom of column 1, which does not touch row 1): K wins at once — G1, D1 and H5 all
+// fill row 1 and give the same board. `undo` then takes back K's move and W's together.
+TEST_F(PushOverTextMode, MediumWinsAtOnceAndUndoTakesBackBothMoves) {
+    write("four.txt", "KKKK.\nW....\n.W...\n..W..\n.....\nturn 1\n");
+    const Outcome r = run("--seed 42 --set player2_kind=computer --layout four.txt",
+                          "moves\nB1\nundo\nG9\nquit\n");
+    EXPECT_EQ(r.status, 0);
+    const Lines start = {"info: round=1 lines=0,0",
+                         "KKKK.",
+                         "W....",
+                         ".W...",
+                         "..W..",
+                         ".....",
+                         "status: moves=0 turn=1 over=0 result=none scores=0,0"};
+    Lines expected = {"message: seed 42"};
+    expected.insert(expected.end(), start.begin(), start.end());
+    expected.insert(expected.end(), kMoves.begin(), kMoves.end());
+    expected.insert(expected.end(), start.begin(), start.end());
+    expected.push_back("message: Player 2 wins with 1 line to 0.");
+    const std::size_t played_at = expected.size();
+    expected.push_back("played: 2 ?");
+    const Lines won = {"info: round=1 lines=0,1",
+                       "KKKKK",
+                       "W....",
+                       ".W...",
+                       "..W..",
+                       "W....",
+                       "status: moves=2 turn=0 over=1 result=winner:2 scores=0,1"};
+    expected.insert(expected.end(), won.begin(), won.end());
+    expected.insert(expected.end(), start.begin(), start.end());  // after undo
+    expected.insert(expected.end(), start.begin(), start.end());  // after the refused G9
+    ASSERT_EQ(r.out.size(), expected.size());
+    const std::set<std::string> wins = {"played: 2 G1", "played: 2 D1", "played: 2 H5"};
+    EXPECT_EQ(wins.count(r.out[played_at]), 1U) << r.out[played_at];
+    expected[played_at] = r.out[played_at];
+    EXPECT_EQ(r.out, expected);
+    EXPECT_EQ(r.err, (Lines{"error: 'G9': line 9 is out of range: 1 to 5 on this board"}));
+}
+
+// Two easy computers play a whole match to 2 rounds by themselves at the start. The same
+// seed plays the same match again; every move they played is legal (replayed here through
+// the plugin, which ends on the same board), and the status counts them.
+TEST_F(PushOverTextMode, EasyComputersPlayAReproducibleMatch) {
+    const std::string args =
+        "--seed 9 --set player1_kind=computer --set player2_kind=computer "
+        "--set computer_level=easy --set rounds_to_win=2";
+    const Outcome first = run(args, "quit\n");
+    const Outcome second = run(args, "quit\n");
+    EXPECT_EQ(first.status, 0);
+    EXPECT_EQ(first.out, second.out);
+    ASSERT_GE(first.out.size(), 8U);
+    EXPECT_EQ(first.out[0], "message: seed 9");
+    EXPECT_TRUE(first.err.empty());
+
+    Lines played;
+    const std::regex played_line("played: ([12]) ([HBGD][1-5]|pass)");
+    std::smatch m;
+    for (const auto& line : first.out) {
+        if (std::regex_match(line, m, played_line)) played.push_back(m[2]);
+    }
+    const std::string status = first.out.back();
+    const std::regex status_line(
+        "status: moves=([0-9]+) turn=0 over=1 result=winner:([12]) scores=([0-9]),([0-9])");
+    ASSERT_TRUE(std::regex_match(status, m, status_line)) << status;
+    EXPECT_EQ(std::stoul(m[1]), played.size());
+    const int winner = std::stoi(m[2]);
+    EXPECT_EQ(std::stoi(winner == 1 ? m[3] : m[4]), 2);  // the winner won two rounds
+
+    const auto game = LoadedPlugin::game({"rounds_to_win=2"}, 9);
+    const auto end = play_all(*game, played);
+    EXPECT_TRUE(game->status(end).over);
+    EXPECT_EQ(game->status(end).winner, winner);
+    const std::string board = game->text_form(end);
+    std::string shown;
+    for (std::size_t i = first.out.size() - 6; i + 1 < first.out.size(); ++i) {
+        shown += (shown.empty() ? "" : "\n") + first.out[i];
+    }
+    EXPECT_EQ(shown, board);
+}
+
+// A save in the middle of a match against a medium computer, more moves, then load: the
+// position saved comes back; the letters setting changes the text form.
+TEST_F(PushOverTextMode, SaveAndLoadAgainstMedium) {
+    const Outcome r =
+        run("--seed 5 --set player2_kind=computer --set rounds_to_win=3 "
+            "--set letters=XO",
+            "G1\nsave mid.toml\nG2\nload mid.toml\nquit\n");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_TRUE(r.err.empty()) << r.err.front();
+    // Replies of 7 lines (info, 5 rows, status) after: the seed message, K's played line,
+    // the save message, K's played line, the load message.
+    ASSERT_EQ(r.out.size(), 5U * 8U);
+    const auto reply = [&](std::size_t first) {
+        return Lines(r.out.begin() + static_cast<long>(first),
+                     r.out.begin() + static_cast<long>(first) + 7);
+    };
+    EXPECT_EQ(r.out[8].rfind("played: 2 ", 0), 0U);
+    const Lines after_g1 = reply(9);
+    EXPECT_EQ(after_g1.front(), "info: round=1 lines=0,0");
+    std::string cells;
+    for (std::size_t i = 1; i <= 5; ++i) cells += after_g1[i];
+    EXPECT_EQ(std::count(cells.begin(), cells.end(), 'X'), 1);  // the letters setting
+    EXPECT_EQ(std::count(cells.begin(), cells.end(), 'O'), 1);
+    EXPECT_EQ(std::count(cells.begin(), cells.end(), '.'), 23);
+    EXPECT_EQ(after_g1.back(), "status: moves=2 turn=1 over=0 result=none scores=0,0");
+    EXPECT_EQ(r.out[16], "message: saved to mid.toml");
+    EXPECT_EQ(reply(17), after_g1);
+    EXPECT_EQ(r.out[24].rfind("played: 2 ", 0), 0U);
+    EXPECT_EQ(reply(25).back(), "status: moves=4 turn=1 over=0 result=none scores=0,0");
+    EXPECT_EQ(r.out[32], "message: loaded mid.toml");
+    EXPECT_EQ(reply(33), after_g1);
+}
+
+// A refused start: an error on standard error, nothing on standard output, status 2.
+TEST_F(PushOverTextMode, ALayoutWithACompleteLineIsRefused) {
+    write("done.txt", "KKK\n...\nW..\n");
+    const Outcome r = run("--layout done.txt", "");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.out.empty());
+    EXPECT_EQ(r.err, (Lines{"error: --layout done.txt: layout: row 1 is complete (K on every "
+                            "cell): the round would already be over"}));
+}
+
+}  // namespace
+}  // namespace pushover::test
