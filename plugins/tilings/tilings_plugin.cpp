@@ -1,0 +1,288 @@
+// Tilings as a Plateau plugin: the settings (config.hpp), the rules (match.hpp, board.hpp,
+// scoring.hpp), the computer players as jobs, the notation, text form and info line, the
+// HTML export command, input on the board and the view.
+#include <plateau/plugin.hpp>
+
+#include "config.hpp"
+#include "html_export.hpp"
+#include "notation.hpp"
+#include "plugin_info.hpp"
+#include "view.hpp"
+#include "view_layout.hpp"
+
+namespace tilings {
+namespace {
+
+std::string plural(std::int64_t n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+std::string trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+class Tilings final : public plateau::Game<Match, ViewUi> {
+  public:
+    Tilings(const plateau::Settings& settings, std::uint64_t seed,
+            const std::optional<std::string>& layout) {
+        if (layout) {
+            throw plateau::Refusal(
+                "Tilings takes no layout: its first position comes from the settings and the "
+                "seed (use deck = \"custom\", shuffle = false and first_cell to choose it)");
+        }
+        const Config config = read_config(settings);
+        look_.palette = config.palette;
+        look_.names = config.names;
+        look_.kinds = config.kinds;
+        look_.scoring = config.scoring;
+        look_.zone_points = config.zone_points;
+        start_ = new_match(config, seed);
+    }
+
+    Match initial() override { return start_; }
+
+    Match apply(const Match& match, std::string_view text) override {
+        if (match.over) throw plateau::Refusal("the game is over");
+        const Move move = parse_move(text);
+        Match next = match;
+        if (move.skip) {
+            const auto cells = match.head_cells();
+            if (!cells.empty()) {
+                throw plateau::Refusal(
+                    "'skip': " + look_.names[match.to_move] + "'s tile " +
+                    look_.palette.letters_of(match.head()) + " fits on " +
+                    plural(static_cast<std::int64_t>(cells.size()), "cell") +
+                    " (moves lists them); the game skips by itself only a tile that fits "
+                    "nowhere");
+            }
+            skip_turn(next);
+            return next;
+        }
+        const std::string why = placement_refusal(match.board, move.x, move.y, match.head(),
+                                                  look_.palette, look_.names);
+        if (!why.empty()) throw plateau::Refusal(why);
+        place_head(next, match.board.index(move.x, move.y));
+        return next;
+    }
+
+    std::string text_form(const Match& match) override {
+        return tilings::text_form(match.board, look_.palette);
+    }
+
+    plateau::Status status(const Match& match) override {
+        plateau::Status s;
+        const auto scores = score_players(match, look_.scoring, look_.zone_points);
+        for (const PlayerScore& p : scores) s.scores.push_back(p.total);
+        if (match.over) {
+            s.over = true;
+            s.turn = 0;
+            const auto first = leaders(scores, look_.scoring);
+            if (first.size() == 1) {
+                s.outcome = plateau::Outcome::winner;
+                s.winner = first.front() + 1;
+            } else {
+                s.outcome = plateau::Outcome::draw;
+            }
+            s.message = summary(match, scores, first);
+            return s;
+        }
+        s.turn = match.to_move + 1;
+        s.computer_turn = look_.kinds[match.to_move] != PlayerKind::human;
+        if (match.last.kind == LastMove::skip) {
+            s.message = look_.names[match.last.player] +
+                        "'s tile fitted nowhere: it went to the back of their hand.";
+        }
+        return s;
+    }
+
+    std::string info(const Match& match, const ViewUi*) override {
+        return info_line(match, look_.palette);
+    }
+
+    std::vector<std::string> moves(const Match& match) override {
+        std::vector<std::string> all;
+        if (match.over) return all;
+        const auto cells = match.head_cells();
+        if (cells.empty()) return {std::string(kSkip)};
+        for (const int cell : cells) all.push_back(format_cell(match.board, cell));
+        return all;
+    }
+
+    std::optional<std::string> forced_move(const Match& match) override {
+        if (!match.over && match.head_cells().empty()) return std::string(kSkip);
+        return std::nullopt;
+    }
+
+    ViewUi new_ui(const Match& match) override {
+        ViewUi ui;
+        ui.cursor = match.last.cell >= 0 ? match.last.cell : 0;
+        return ui;
+    }
+
+    plateau::InputResult input(const Match& match, ViewUi& ui, const plateau::Input& in) override {
+        const ViewLayout layout(match.board.width(), match.board.height(), in.width, in.height);
+        switch (in.type) {
+            case PLATEAU_INPUT_POINTER_MOVE:
+            case PLATEAU_INPUT_POINTER_LEAVE: {
+                const int cell =
+                    in.type == PLATEAU_INPUT_POINTER_MOVE ? layout.cell_at(in.x, in.y) : -1;
+                if (cell == ui.hover && !ui.cursor_shown) return plateau::InputResult::unused();
+                ui.hover = cell;
+                ui.cursor_shown = false;
+                return plateau::InputResult::ui_changed();
+            }
+            case PLATEAU_INPUT_POINTER_DOWN: {
+                const int cell = layout.cell_at(in.x, in.y);
+                if (in.button != PLATEAU_BUTTON_LEFT || cell < 0 || !human_to_move(match)) {
+                    return plateau::InputResult::unused();
+                }
+                // A cell that does not fit is played too: the refusal says why.
+                return plateau::InputResult::play(format_cell(match.board, cell));
+            }
+            case PLATEAU_INPUT_KEY:
+                return key(match, ui, in.key);
+            default:
+                return plateau::InputResult::unused();
+        }
+    }
+
+    // A placed tile grows into its cell; a skip shows nothing.
+    float anim_length(const Match&, const Match& to, std::string_view) override {
+        return to.last.kind == LastMove::place ? 0.2f : 0.0f;
+    }
+
+    void draw(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
+              const plateau::Frame<Match>& frame) override {
+        draw_match(canvas, match, ui, frame, look_);
+    }
+
+    void command(const Match& match, std::string_view name, std::string_view args,
+                 const plateau::Output& out) override {
+        if (name != "export") {
+            throw plateau::Refusal("Tilings has no command '" + std::string(name) + "'");
+        }
+        const std::string file = trimmed(args);
+        if (file.empty()) throw plateau::Refusal("export needs a file: export FILE");
+        const auto scores = score_players(match, look_.scoring, look_.zone_points);
+        std::vector<ExportedPlayer> players;
+        for (int p = 0; p < match.players(); ++p) {
+            players.push_back({look_.names[p], kind_name(look_.kinds[p]), scores[p]});
+        }
+        const std::string about = match.over
+                                      ? summary(match, scores, leaders(scores, look_.scoring))
+                                      : look_.names[match.to_move] + " is to move.";
+        try {
+            write_file_atomically(
+                file, html_page(match, look_.palette, players, scoring_name(look_.scoring), about));
+        } catch (const std::exception& e) {
+            throw plateau::Refusal(std::string("export: ") + e.what());
+        }
+        out.message("exported the board to " + file);
+    }
+
+    // "move": the computer player to move chooses; "hint": what greedy would play.
+    std::unique_ptr<plateau::Job> start_job(const Match& match, std::string_view name,
+                                            std::string_view, double) override {
+        if (name != "move" && name != "hint") {
+            throw plateau::Refusal("Tilings has no job '" + std::string(name) + "'");
+        }
+        if (match.over) throw plateau::Refusal("the game is over");
+        const bool hint = name == "hint";
+        const PlayerKind kind = hint ? PlayerKind::greedy : look_.kinds[match.to_move];
+        return std::make_unique<plateau::ThreadJob>(
+            [match, kind, hint, scoring = look_.scoring,
+             points = look_.zone_points](const std::atomic<bool>&) {
+                plateau::JobResult r;
+                const auto cells = match.head_cells();
+                if (cells.empty()) {
+                    if (hint) {
+                        r.failed = true;
+                        r.message("the head tile fits nowhere");
+                    } else {
+                        r.move(std::string(kSkip));
+                    }
+                    return r;
+                }
+                const std::string cell =
+                    format_cell(match.board, choose_cell(match, cells, kind, scoring, points));
+                if (hint) {
+                    r.hint(cell);
+                } else {
+                    r.move(cell);
+                }
+                return r;
+            });
+    }
+
+  private:
+    [[nodiscard]] bool human_to_move(const Match& match) const {
+        return !match.over && look_.kinds[match.to_move] == PlayerKind::human;
+    }
+
+    plateau::InputResult key(const Match& match, ViewUi& ui, int key) const {
+        const Board& board = match.board;
+        int dx = 0;
+        int dy = 0;
+        if (key == PLATEAU_KEY_LEFT) dx = -1;
+        if (key == PLATEAU_KEY_RIGHT) dx = 1;
+        if (key == PLATEAU_KEY_UP) dy = -1;
+        if (key == PLATEAU_KEY_DOWN) dy = 1;
+        if (dx != 0 || dy != 0) {
+            if (ui.cursor_shown) {
+                const int x = std::clamp(board.x_of(ui.cursor) + dx, 0, board.width() - 1);
+                const int y = std::clamp(board.y_of(ui.cursor) + dy, 0, board.height() - 1);
+                ui.cursor = board.index(x, y);
+            }
+            ui.cursor_shown = true;
+            ui.hover = ui.cursor;
+            return plateau::InputResult::ui_changed();
+        }
+        if (key == PLATEAU_KEY_TAB && !match.over) {
+            // The next cell where the head tile fits, after the cursor in reading order.
+            const auto cells = match.head_cells();
+            if (cells.empty()) return plateau::InputResult::unused();
+            const auto next =
+                std::upper_bound(cells.begin(), cells.end(), ui.cursor_shown ? ui.cursor : -1);
+            ui.cursor = next == cells.end() ? cells.front() : *next;
+            ui.cursor_shown = true;
+            ui.hover = ui.cursor;
+            return plateau::InputResult::ui_changed();
+        }
+        if ((key == PLATEAU_KEY_ENTER || key == PLATEAU_KEY_SPACE) && human_to_move(match)) {
+            ui.cursor_shown = true;
+            return plateau::InputResult::play(format_cell(board, ui.cursor));
+        }
+        return plateau::InputResult::unused();
+    }
+
+    // "Ada placed every tile. Ada wins with 57 points." and the like.
+    [[nodiscard]] std::string summary(const Match& match, const std::vector<PlayerScore>& scores,
+                                      const std::vector<int>& first) const {
+        std::string text = match.end == EndReason::hand_emptied
+                               ? look_.names[match.ended_by] + " placed every tile. "
+                               : std::string("Every player skipped in a row. ");
+        const std::int64_t best = scores[first.front()].total;
+        const std::string amount = look_.scoring == Scoring::remaining
+                                       ? plural(best, "tile") + " left"
+                                       : plural(best, "point");
+        if (first.size() == 1)
+            return text + look_.names[first.front()] + " wins with " + amount + ".";
+        text += "Draw: ";
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            if (i > 0) text += i + 1 == first.size() ? " and " : ", ";
+            text += look_.names[first[i]];
+        }
+        return text + " share first place with " + amount + ".";
+    }
+
+    Look look_;
+    Match start_;
+};
+
+}  // namespace
+}  // namespace tilings
+
+PLATEAU_PLUGIN(tilings::Tilings, tilings::plugin_info)

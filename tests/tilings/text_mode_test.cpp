@@ -1,0 +1,182 @@
+// The text mode of the real `plateau` program with Tilings (issue 2's reply format):
+// a script against a `first` computer worked out by hand, three computers playing a whole
+// game by themselves, and a refused layout.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "plugin_fixture.hpp"
+
+namespace tilings::test {
+namespace {
+
+namespace fs = std::filesystem;
+using Lines = std::vector<std::string>;
+
+struct ProgramRun {
+    Lines out;
+    Lines err;
+    int status = -1;
+};
+
+Lines read_lines(const fs::path& file) {
+    std::ifstream in(file);
+    Lines lines;
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+class TilingsTextMode : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("tilings-text-" + std::to_string(::getpid()) + "-" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::remove_all(dir_);
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    // Runs `plateau ... play tilings --text ARGS` in dir_ with `input` on standard input.
+    ProgramRun run(const std::string& args, const std::string& input) {
+        std::ofstream(dir_ / "input.txt") << input;
+        const std::string command =
+            "cd '" + dir_.string() + "' && XDG_CONFIG_HOME='" + (dir_ / "config").string() +
+            "' XDG_DATA_HOME='" + (dir_ / "xdg").string() + "' '" + PLATEAU_EXE + "' --config '" +
+            PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
+            "' play tilings --text " + args + " < input.txt > out.txt 2> err.txt";
+        const int raw = std::system(command.c_str());
+        ProgramRun r;
+        r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+        r.out = read_lines(dir_ / "out.txt");
+        r.err = read_lines(dir_ / "err.txt");
+        return r;
+    }
+
+    fs::path dir_;
+};
+
+Lines concat(std::initializer_list<Lines> parts) {
+    Lines all;
+    for (const auto& p : parts) all.insert(all.end(), p.begin(), p.end());
+    return all;
+}
+
+// Six RRRR on 4 x 3, dealt 3 each; player 1 (human) starts on 1 1, player 2 plays
+// `first`: the first cell in reading order where its tile fits.
+//   start   P2: the cells next to 1 1 are 1 0, 0 1, 2 1, 1 2 -> 1 0.
+//           Both tiles have one neighbour: 1 point each.
+//   moves   next to 1 1 and 1 0: 0 0, 2 0, 0 1, 2 1, 1 2.
+//   9 9     off the board.
+//   2 1     P1; then P2's first cell is 0 0. 1 1 has north and east (10), 1 0 has west
+//           and south (10): 2 tiles + 10 each, 12 and 12.
+//   export  writes board.html.
+//   undo    back to P1's turn after P2's 1 0 (P2's answer is undone too).
+//   0 1     P1; P2 again 0 0. 1 1: north and west (10); 0 1: north and east (10); 1 0:
+//           west and south (10); 0 0: east and south (10): 2 + 20 each, 22 and 22.
+//   1 2     P1's last tile: the game ends. 1 1 now has north and south (20, before the
+//           corner), 0 1 still 10, 1 2 one neighbour: 3 + 30 = 33 against 22.
+TEST_F(TilingsTextMode, AScriptAgainstTheFirstComputer) {
+    const ProgramRun r =
+        run("--seed 1 --set width=4 --set height=3 --set players=2 --set player2_kind=first "
+            "--set deck=custom --set shuffle=false --set 'first_cell=1 1' "
+            "--set 'tiles=R R R R x6'",
+            "moves\n9 9\n2 1\nexport board.html\nundo\n0 1\n1 2\nquit\n");
+    EXPECT_EQ(r.status, 0);
+    const Lines start = {"info: head=RRRR hands=2,2", "..... RRRR2 ..... .....",
+                         "..... RRRR1 ..... .....", "..... ..... ..... .....",
+                         "status: moves=1 turn=1 over=0 result=none scores=1,1"};
+    const Lines after_2_1 = {"info: head=RRRR hands=1,1", "RRRR2 RRRR2 ..... .....",
+                             "..... RRRR1 RRRR1 .....", "..... ..... ..... .....",
+                             "status: moves=3 turn=1 over=0 result=none scores=12,12"};
+    const Lines after_0_1 = {"info: head=RRRR hands=1,1", "RRRR2 RRRR2 ..... .....",
+                             "RRRR1 RRRR1 ..... .....", "..... ..... ..... .....",
+                             "status: moves=3 turn=1 over=0 result=none scores=22,22"};
+    const Lines end = {"message: Player 1 placed every tile. Player 1 wins with 33 points.",
+                       "info: head=- hands=0,1",
+                       "RRRR2 RRRR2 ..... .....",
+                       "RRRR1 RRRR1 ..... .....",
+                       "..... RRRR1 ..... .....",
+                       "status: moves=4 turn=0 over=1 result=winner:1 scores=33,22"};
+    const Lines expected = concat({
+        {"message: seed 1", "played: 2 1 0"},
+        start,
+        {"move: 0 0", "move: 2 0", "move: 0 1", "move: 2 1", "move: 1 2"},
+        start,
+        start,  // 9 9 refused
+        {"played: 2 0 0"},
+        after_2_1,
+        {"message: exported the board to board.html"},
+        after_2_1,
+        start,  // undo
+        {"played: 2 0 0"},
+        after_0_1,
+        end,
+    });
+    EXPECT_EQ(r.out, expected);
+    EXPECT_EQ(r.err,
+              (Lines{"error: '9 9' is off the board: X is a column from 0 to 3 and Y a row from "
+                     "0 to 2"}));
+    std::ifstream page(dir_ / "board.html");
+    std::string first_line;
+    std::getline(page, first_line);
+    EXPECT_EQ(first_line, "<!DOCTYPE html>");
+}
+
+// Three computers play a whole game at the start. The same seed plays it again; every
+// move they played is legal (replayed here through the plugin, which ends on the same
+// board), and the status counts them.
+TEST_F(TilingsTextMode, ComputersPlayAReproducibleGame) {
+    const std::string args =
+        "--seed 9 --set player1_kind=greedy --set player2_kind=random --set player3_kind=first "
+        "--set width=7 --set height=7";
+    const ProgramRun first = run(args, "quit\n");
+    const ProgramRun second = run(args, "quit\n");
+    EXPECT_EQ(first.status, 0);
+    EXPECT_EQ(first.out, second.out);
+    EXPECT_TRUE(first.err.empty());
+    ASSERT_GE(first.out.size(), 10U);
+    EXPECT_EQ(first.out[0], "message: seed 9");
+
+    std::vector<std::string> played;
+    const std::regex played_line("played: ([123]) ([0-6] [0-6]|skip)");
+    std::smatch m;
+    for (const auto& line : first.out) {
+        if (std::regex_match(line, m, played_line)) played.push_back(m[2]);
+    }
+    const std::regex status_line(
+        "status: moves=([0-9]+) turn=0 over=1 result=(winner:[123]|draw) "
+        "scores=[0-9]+,[0-9]+,[0-9]+");
+    ASSERT_TRUE(std::regex_match(first.out.back(), m, status_line)) << first.out.back();
+    EXPECT_EQ(std::stoul(m[1]), played.size());
+
+    const auto game = LoadedPlugin::game({"width=7", "height=7"}, 9);
+    const auto end = play_all(*game, played);
+    EXPECT_TRUE(game->status(end).over);
+    std::string shown;
+    for (std::size_t i = first.out.size() - 8; i + 1 < first.out.size(); ++i) {
+        shown += (shown.empty() ? "" : "\n") + first.out[i];
+    }
+    EXPECT_EQ(shown, game->text_form(end));
+    EXPECT_EQ(first.out[first.out.size() - 9], "info: " + game->info_line(end, nullptr));
+}
+
+TEST_F(TilingsTextMode, ALayoutIsRefusedAtTheStart) {
+    std::ofstream(dir_ / "board.txt") << "RGBY1\n";
+    const ProgramRun r = run("--layout board.txt", "");
+    EXPECT_EQ(r.status, 2);
+    EXPECT_TRUE(r.out.empty());
+    ASSERT_EQ(r.err.size(), 1U);
+    EXPECT_EQ(r.err[0].rfind("error: ", 0), 0U);
+    EXPECT_NE(r.err[0].find("Tilings takes no layout"), std::string::npos) << r.err[0];
+}
+
+}  // namespace
+}  // namespace tilings::test
