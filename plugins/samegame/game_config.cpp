@@ -52,7 +52,6 @@ GameConfig read_config(const plateau::Settings& settings, bool layout_given) {
     c.animations = settings.boolean("animations");
 
     check_letters(c.letters, c.colours.size());
-    c.letters.resize(c.colours.size());
     if (!layout_given && c.fill == Fill::formula && c.colours.size() < 3) {
         throw plateau::Refusal("fill = \"formula\" uses colours 1 and 2: list at least 3 colours");
     }

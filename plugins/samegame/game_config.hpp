@@ -23,7 +23,7 @@ struct GameConfig {
     int rows = 10;
     int cols = 15;
     std::vector<plateau::Colour> colours;
-    std::string letters;  // one per colour, in colour order
+    std::string letters;  // one per colour, in colour order (those past the colours unused)
     Rules rules;
     Fill fill = Fill::random;
     std::vector<std::string> layout;  // the `layout` list: one text per row, top first

@@ -116,7 +116,8 @@ Board parse_layout(std::string_view text, std::string_view letters, int colours,
             if (ch >= '0' && ch <= '9') {
                 colour = ch - '0';
             } else {
-                for (std::size_t i = 0; i < letters.size(); ++i) {
+                // The first letter that matches: letters past the colours listed may repeat.
+                for (std::size_t i = 0; i < letters.size() && colour < 0; ++i) {
                     if (lower(letters[i]) == lower(ch)) colour = static_cast<int>(i);
                 }
             }

@@ -1,5 +1,6 @@
 #include "playout.hpp"
 
+#include "hot_clones.hpp"
 #include "removal.hpp"
 
 namespace samegame {
@@ -35,31 +36,63 @@ void legal_groups(const BitBoard& board, int min_group, std::vector<Bits256>& ou
     }
 }
 
-std::int64_t random_playout(BitBoard& board, const Rules& rules, plateau::Random& rng,
-                            std::vector<Cell>* moves) {
+namespace {
+
+// The playout on a bit board, for a number of colours known when compiling (0: the
+// board's own), so that the loops over the colours unroll.
+template <int kColours>
+[[gnu::always_inline]] inline std::int64_t bit_playout(BitBoard& board, const Rules& rules,
+                                                       plateau::Random& rng,
+                                                       std::vector<Cell>* moves) {
     std::int64_t score = 0;
     std::vector<Bits256> listed;
     for (;;) {
-        const Bits256 candidates = rules.min_group <= 1 ? board.occupied() : board.paired();
-        const int n = candidates.count();
+        // An anchor drawn uniformly, its group accepted with probability 1 / (the group's
+        // anchors): every legal group is then equally likely (see playout.hpp).
+        const BitBoard::Candidates candidates = board.candidates<kColours>(rules.min_group);
+        const int n = candidates.anchors.count();
         if (n == 0) break;
         Bits256 group;
+        int size = 0;
         bool chosen = false;
         for (int t = 0; t < kMaxTries && !chosen; ++t) {
-            group = board.group_of(candidates.select(static_cast<int>(rng.below(n))));
-            chosen = accept(group.count(), rules.min_group, rng);
+            group =
+                board.group_of<kColours>(candidates.anchors.select(static_cast<int>(rng.below(n))));
+            size = group.count();
+            if (size < rules.min_group) continue;
+            const int anchors = (group & candidates.anchors).count();
+            chosen = anchors == 1 || rng.below(static_cast<std::uint64_t>(anchors)) == 0;
         }
         if (!chosen) {
             legal_groups(board, rules.min_group, listed);
             if (listed.empty()) break;
             group = listed[rng.below(listed.size())];
+            size = group.count();
         }
-        const int size = group.count();
         if (moves != nullptr) moves->push_back(BitBoard::name_of(group));
-        board.remove(group);
+        board.remove<kColours>(group);
         score += rules.move_points(size, board.cleared());
     }
     return score;
+}
+
+}  // namespace
+
+SAMEGAME_HOT_CLONES
+std::int64_t random_playout(BitBoard& board, const Rules& rules, plateau::Random& rng,
+                            std::vector<Cell>* moves) {
+    switch (board.colours()) {
+        case 2:
+            return bit_playout<2>(board, rules, rng, moves);
+        case 3:
+            return bit_playout<3>(board, rules, rng, moves);
+        case 4:
+            return bit_playout<4>(board, rules, rng, moves);
+        case 5:
+            return bit_playout<5>(board, rules, rng, moves);
+        default:
+            return bit_playout<0>(board, rules, rng, moves);
+    }
 }
 
 std::int64_t random_playout(Board& board, const Rules& rules, plateau::Random& rng,

@@ -1,11 +1,15 @@
 // Random playouts: from a position, moves chosen uniformly among the legal groups until
 // none is left. The building block of the hint (and of a stronger search later).
 //
-// A uniform choice without listing every group: pick a piece uniformly among those that
-// can belong to a legal group, find its group (n pieces), and accept it with probability
-// min_group / n (never when n < min_group). A group of n is reached with probability
-// proportional to n, so every legal group is accepted with the same probability. After a
-// few refusals (only likely with min_group >= 3) the groups are listed and one is drawn.
+// A uniform choice without listing every group: draw a piece uniformly from a set that
+// holds at least one piece of every legal group, find its group, and accept it with a
+// probability inversely proportional to how many of its pieces were in the set; every
+// legal group is then equally likely. The array board draws among all pieces and accepts
+// a group of n with probability min_group / n (never when n < min_group). The bit board
+// draws among the anchors (BitBoard::candidates: pieces whose left and lower neighbours
+// are of another colour; a small group mostly has one) and accepts with probability
+// 1 / (the group's anchors), which rarely refuses. After a few refusals in a row (likely
+// only with min_group >= 3) the groups are listed and one is drawn.
 #pragma once
 
 #include <cstdint>

@@ -1,0 +1,297 @@
+// Playing through the window's path: the pointer and the keyboard turned into moves, the
+// hovered group's size and points, the hint job, the animation and the drawing.
+#include <algorithm>
+#include <chrono>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+#include "samegame_fixture.hpp"
+
+namespace samegame_test {
+namespace {
+
+// Columns bottom up: 0: R R G R; 1: G B B; 2: G G; 3: B.
+const std::vector<std::string> kSmall = {"R...", "GB..", "RBG.", "RGGB"};
+constexpr float kSide = 400;  // the board area: a square, like the 4x4 board
+
+// The pointer over the middle of a cell (row 0 at the bottom). The board fills the square
+// area but for a small margin, so the area's cell-sized slices hit the right cells.
+plateau_input pointer(plateau_input_type type, int col, int row) {
+    plateau_input in{};
+    in.type = type;
+    in.x = kSide * (static_cast<float>(col) + 0.5f) / 4;
+    in.y = kSide * (3.5f - static_cast<float>(row)) / 4;
+    in.button = PLATEAU_BUTTON_LEFT;
+    in.width = kSide;
+    in.height = kSide;
+    return in;
+}
+
+plateau_input key(int code) {
+    plateau_input in{};
+    in.type = PLATEAU_INPUT_KEY;
+    in.key = code;
+    in.width = kSide;
+    in.height = kSide;
+    return in;
+}
+
+// A canvas that records the circles drawn and checks everything lies inside the area.
+struct Recorder {
+    std::vector<std::tuple<int, int, int, std::uint32_t>> circles;  // x, y, radius, colour
+    int polygons = 0;
+    int shapes = 0;
+    bool outside = false;
+    float width = 0, height = 0;
+
+    void inside(float x, float y) {
+        if (x < -0.5f || y < -0.5f || x > width + 0.5f || y > height + 0.5f) outside = true;
+    }
+    plateau_canvas canvas() {
+        plateau_canvas c{};
+        c.ctx = this;
+        c.fill_rect = [](void* ctx, float x, float y, float w, float h, uint32_t) {
+            auto* r = static_cast<Recorder*>(ctx);
+            r->inside(x, y);
+            r->inside(x + w, y + h);
+            ++r->shapes;
+        };
+        c.stroke_rect = [](void* ctx, float x, float y, float w, float h, float, uint32_t) {
+            auto* r = static_cast<Recorder*>(ctx);
+            r->inside(x, y);
+            r->inside(x + w, y + h);
+            ++r->shapes;
+        };
+        c.fill_circle = [](void* ctx, float x, float y, float radius, uint32_t rgba) {
+            auto* r = static_cast<Recorder*>(ctx);
+            r->inside(x - radius, y - radius);
+            r->inside(x + radius, y + radius);
+            r->circles.emplace_back(static_cast<int>(x), static_cast<int>(y),
+                                    static_cast<int>(radius), rgba);
+            ++r->shapes;
+        };
+        c.fill_polygon = [](void* ctx, const float* xy, uint32_t n, uint32_t) {
+            auto* r = static_cast<Recorder*>(ctx);
+            for (uint32_t i = 0; i < n; ++i) r->inside(xy[2 * i], xy[2 * i + 1]);
+            ++r->polygons;
+            ++r->shapes;
+        };
+        c.line = [](void* ctx, float x0, float y0, float x1, float y1, float, uint32_t) {
+            auto* r = static_cast<Recorder*>(ctx);
+            r->inside(x0, y0);
+            r->inside(x1, y1);
+            ++r->shapes;
+        };
+        c.text = [](void* ctx, float, float, float, uint32_t, plateau_text_align, const char*,
+                    size_t) { ++static_cast<Recorder*>(ctx)->shapes; };
+        return c;
+    }
+};
+
+Recorder draw(const GameInstance& g, const StateRef& state, const plateau_ui* ui,
+              const StateRef* previous = nullptr, const std::string& move = "",
+              float progress = 1) {
+    Recorder r;
+    r.width = 300;
+    r.height = 200;
+    plateau_draw_args args{};
+    args.state = state.get();
+    args.width = r.width;
+    args.height = r.height;
+    if (previous != nullptr) {
+        args.previous = previous->get();
+        args.move = move.c_str();
+        args.move_length = move.size();
+        args.anim_length = g.anim_length(*previous, state, move);
+        args.anim_time = args.anim_length * progress;
+    }
+    const plateau_canvas canvas = r.canvas();
+    g.draw(args, ui, canvas);
+    std::sort(r.circles.begin(), r.circles.end());
+    return r;
+}
+
+class PlayTest : public SameGameTest {};
+
+TEST_F(PlayTest, HoveringAGroupShowsItsSizeAndPointsAndAClickRemovesIt) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    const auto ui = g->new_ui(s);
+    bool changed = false;
+    // Over the B pair of column 1: 2 pieces, (2-1)^2 = 1 point.
+    EXPECT_FALSE(g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 1, 2), &changed));
+    EXPECT_TRUE(changed);
+    EXPECT_EQ(g->info_line(s, ui.get()), "group=2 points=1");
+    // Over the G group of three: 4 points.
+    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 2, 1), &changed);
+    EXPECT_EQ(g->info_line(s, ui.get()), "group=3 points=4");
+    // Over a single piece, an empty cell, or off the board: nothing to show.
+    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 0, 2), &changed);
+    EXPECT_EQ(g->info_line(s, ui.get()), "");
+    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 3, 3), &changed);
+    EXPECT_EQ(g->info_line(s, ui.get()), "");
+    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_LEAVE, 0, 0), &changed);
+    EXPECT_EQ(g->info_line(s, ui.get()), "");
+    // A click on a group plays it, a click on a single piece does nothing.
+    EXPECT_EQ(g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_DOWN, 2, 0), &changed),
+              std::optional<std::string>("2 0"));
+    EXPECT_EQ(g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_DOWN, 0, 2), &changed),
+              std::nullopt);
+}
+
+TEST_F(PlayTest, TheHoverSizeCountsTheClearBonusWhenTheGroupIsTheWholeBoard) {
+    const auto g = layout_game({"RR", "RR"}, {"clear_bonus=100"});
+    const StateRef s = g->initial();
+    const auto ui = g->new_ui(s);
+    bool changed = false;
+    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 0, 0), &changed);
+    // 4 pieces: (4-1)^2 = 9, plus 100 for clearing.
+    EXPECT_EQ(g->info_line(s, ui.get()), "group=4 points=109");
+}
+
+TEST_F(PlayTest, TheKeyboardMovesACursorAndSpaceOrEnterRemovesItsGroup) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    const auto ui = g->new_ui(s);
+    bool changed = false;
+    // The first arrow shows the cursor where it is: column 0, row 0, the R pair.
+    EXPECT_FALSE(g->input(s, ui.get(), key(PLATEAU_KEY_RIGHT), &changed));
+    EXPECT_TRUE(changed);
+    EXPECT_EQ(g->info_line(s, ui.get()), "group=2 points=1");
+    (void)g->input(s, ui.get(), key(PLATEAU_KEY_UP), &changed);  // 0 1: still the R pair
+    (void)g->input(s, ui.get(), key(PLATEAU_KEY_UP), &changed);  // 0 2: a single G
+    EXPECT_EQ(g->input(s, ui.get(), key(PLATEAU_KEY_SPACE), &changed), std::nullopt);
+    (void)g->input(s, ui.get(), key(PLATEAU_KEY_RIGHT), &changed);  // 1 2: the B pair
+    (void)g->input(s, ui.get(), key(PLATEAU_KEY_DOWN), &changed);   // 1 1
+    EXPECT_EQ(g->input(s, ui.get(), key(PLATEAU_KEY_ENTER), &changed),
+              std::optional<std::string>("1 1"));
+    // The cursor stops at the edges.
+    for (int i = 0; i < 9; ++i) (void)g->input(s, ui.get(), key(PLATEAU_KEY_RIGHT), &changed);
+    for (int i = 0; i < 9; ++i) (void)g->input(s, ui.get(), key(PLATEAU_KEY_DOWN), &changed);
+    EXPECT_EQ(g->input(s, ui.get(), key(PLATEAU_KEY_SPACE), &changed), std::nullopt);  // 3 0: B
+    (void)g->input(s, ui.get(), key(PLATEAU_KEY_LEFT), &changed);  // 2 0: the G group
+    EXPECT_EQ(g->input(s, ui.get(), key(PLATEAU_KEY_SPACE), &changed),
+              std::optional<std::string>("2 0"));
+    // q is the host's (quit): the game leaves it alone.
+    changed = false;
+    EXPECT_EQ(g->input(s, ui.get(), key('q'), &changed), std::nullopt);
+    EXPECT_FALSE(changed);
+}
+
+TEST_F(PlayTest, TheTextModeHasNoInfoLineAndNoMessageDuringPlay) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    EXPECT_EQ(g->info_line(s, g->new_ui(s).get()), "");
+    EXPECT_EQ(g->info_line(s, nullptr), "");
+    EXPECT_EQ(g->status(s).message, "");
+    EXPECT_EQ(g->status(s).score, 0);
+    EXPECT_EQ(g->status(s).turn, 1);
+}
+
+TEST_F(PlayTest, TheHintIsTheFirstMoveOfTheBestSequence) {
+    // Columns bottom up: 0: G R; 1: R G; 2: R G. Two moves:
+    //  "1 0" the R pair (1 point): the G pair falls beside column 0's G, a G three (4
+    //        points), then a single R is left: 5 in all;
+    //  "1 1" the G pair (1 point): the R pair of row 0 (1 point), then G and R are left: 2.
+    const auto g = layout_game({"RGG", "GRR"});
+    const StateRef s = g->initial();
+    EXPECT_EQ(g->moves(s), (std::vector<std::string>{"1 0", "1 1"}));
+    const auto job = g->start_job(s, "hint", "", 0.05);
+    std::optional<plateau::core::JobHandle::Result> result;
+    while (!(result = job->poll())) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    ASSERT_FALSE(result->failed);
+    ASSERT_EQ(result->items.size(), 1u);
+    EXPECT_EQ(result->items[0].kind, PLATEAU_OUT_HINT);
+    EXPECT_EQ(result->items[0].text, "1 0");
+}
+
+TEST_F(PlayTest, TheHintOfARandomBoardIsALegalMoveFoundWithinItsBudget) {
+    const auto g = game({}, std::nullopt, std::string("benchmark"), 99);
+    const StateRef s = g->initial();
+    const auto started = std::chrono::steady_clock::now();
+    const auto job = g->start_job(s, "hint", "", 0.0);  // the game's own budget
+    std::optional<plateau::core::JobHandle::Result> result;
+    while (!(result = job->poll())) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    EXPECT_LT(seconds, 1.0);  // "a few hundred milliseconds"
+    ASSERT_EQ(result->items.size(), 1u);
+    const auto moves = g->moves(s);
+    EXPECT_NE(std::find(moves.begin(), moves.end(), result->items[0].text), moves.end());
+}
+
+TEST_F(PlayTest, NoHintOnceTheGameIsOver) {
+    const auto g = layout_game({"RG"});
+    EXPECT_THROW((void)g->start_job(g->initial(), "hint", "", 0.05), plateau::core::PluginError);
+}
+
+TEST_F(PlayTest, ARemovalIsAnimatedWellUnderHalfASecondUnlessTurnedOff) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    const StateRef t = g->apply(s, "1 1");
+    const float seconds = g->anim_length(s, t, "1 1");
+    EXPECT_GT(seconds, 0.1f);
+    EXPECT_LE(seconds, 0.3f);
+    const auto off = layout_game(kSmall, {"animations=false"});
+    EXPECT_EQ(off->anim_length(off->initial(), off->apply(off->initial(), "1 1"), "1 1"), 0.0f);
+}
+
+TEST_F(PlayTest, TheAnimationEndsWhereThePositionAfterTheMoveIsDrawn) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    const StateRef t = g->apply(s, "2 0");  // pieces fall and columns close
+    const Recorder final_frame = draw(*g, t, nullptr);
+    const Recorder end = draw(*g, t, nullptr, &s, "2 0", 1.0f);
+    EXPECT_EQ(end.circles, final_frame.circles);
+    // Halfway, the pieces are on their way: neither the old nor the new picture.
+    const Recorder middle = draw(*g, t, nullptr, &s, "2 0", 0.5f);
+    EXPECT_NE(middle.circles, final_frame.circles);
+    EXPECT_NE(middle.circles, draw(*g, s, nullptr).circles);
+    // At the start, the removed pieces are still there, marked.
+    const Recorder start = draw(*g, t, nullptr, &s, "2 0", 0.0f);
+    EXPECT_GT(start.circles.size(), final_frame.circles.size());
+}
+
+TEST_F(PlayTest, TheBoardIsDrawnInsideItsAreaInBothStylesAndAsAThumbnail) {
+    for (const char* style : {"style=balls", "style=shapes"}) {
+        const auto g = game({style, "colours=red,green,blue,yellow,magenta,cyan,orange,purple",
+                             "rows=12", "cols=20"});
+        const StateRef s = g->initial();
+        const auto ui = g->new_ui(s);
+        const Recorder r = draw(*g, s, ui.get());
+        EXPECT_FALSE(r.outside) << style;
+        EXPECT_GT(r.shapes, 240) << style;  // at least one shape per piece
+        if (std::string(style) == "style=shapes") {
+            EXPECT_GT(r.polygons, 0);
+        } else {
+            EXPECT_EQ(r.polygons, 0);
+        }
+        plateau_draw_args args{};
+        args.state = s.get();
+        args.width = 120;
+        args.height = 80;
+        args.thumbnail = 1;
+        Recorder thumb;
+        thumb.width = 120;
+        thumb.height = 80;
+        const plateau_canvas canvas = thumb.canvas();
+        g->draw(args, nullptr, canvas);
+        EXPECT_FALSE(thumb.outside);
+    }
+}
+
+TEST_F(PlayTest, TheHoveredGroupIsDrawnHighlighted) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    const auto ui = g->new_ui(s);
+    const Recorder plain = draw(*g, s, ui.get());
+    bool changed = false;
+    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 2, 1), &changed);
+    const Recorder lit = draw(*g, s, ui.get());
+    EXPECT_NE(lit.circles, plain.circles);  // the group's pieces are lighter
+    EXPECT_GT(lit.shapes, plain.shapes);    // and sit on a highlight
+}
+
+}  // namespace
+}  // namespace samegame_test

@@ -1,0 +1,141 @@
+// Undo, redo, restart, save and load of a game in progress, through the host's session
+// and save files.
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/saves/save_file.hpp"
+#include "samegame_fixture.hpp"
+
+namespace samegame_test {
+namespace {
+
+using plateau::core::Session;
+namespace fs = std::filesystem;
+
+class SessionTest : public SameGameTest {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("samegame_session_" + std::to_string(::getpid()) + "_" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    Session load(const fs::path& file) {
+        const auto save = plateau::core::read_save(
+            file, [](const std::string& id) -> const plateau::core::ParamSchema* {
+                return id == "samegame" ? &schema() : nullptr;
+            });
+        return plateau::core::restore_session(
+            file, save,
+            [](const std::string&, const plateau::core::Settings& s, std::uint64_t seed,
+               std::optional<std::string> layout) {
+                return std::make_shared<const GameInstance>(table(), s, seed, std::move(layout));
+            });
+    }
+
+    fs::path dir_;
+};
+
+// Columns bottom up: 0: R R G R; 1: G B B; 2: G G; 3: B (as in boards_test).
+const std::vector<std::string> kSmall = {"R...", "GB..", "RBG.", "RGGB"};
+
+TEST_F(SessionTest, UndoRedoAndRestartWalkTheHistory) {
+    Session session(layout_game(kSmall));
+    const std::string start = session.game().text_form(session.state());
+    session.play("1 1");  // B pair: 1 point
+    const std::string after_one = session.game().text_form(session.state());
+    session.play("2 0");  // G three: 4 points
+    EXPECT_EQ(session.status().score, 5);
+    EXPECT_EQ(session.moves(), 2);
+
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.game().text_form(session.state()), after_one);
+    EXPECT_EQ(session.status().score, 1);
+    ASSERT_TRUE(session.undo());
+    EXPECT_EQ(session.game().text_form(session.state()), start);
+    EXPECT_EQ(session.status().score, 0);
+    EXPECT_FALSE(session.undo());
+    ASSERT_TRUE(session.redo());
+    ASSERT_TRUE(session.redo());
+    EXPECT_EQ(session.status().score, 5);
+    EXPECT_EQ(session.game().text_form(session.state()), "R...\nG...\nR...\nRB..");
+    EXPECT_FALSE(session.redo());
+
+    ASSERT_TRUE(session.restart());
+    EXPECT_EQ(session.moves(), 0);
+    EXPECT_EQ(session.game().text_form(session.state()), start);
+    ASSERT_TRUE(session.undo());  // the restart itself is undone
+    EXPECT_EQ(session.status().score, 5);
+}
+
+TEST_F(SessionTest, ARefusedMoveChangesNothing) {
+    Session session(layout_game(kSmall));
+    session.play("1 1");
+    EXPECT_THROW(session.play("3 3"), plateau::core::PluginError);  // an empty cell
+    EXPECT_EQ(session.moves(), 1);
+    EXPECT_EQ(session.status().score, 1);
+    EXPECT_TRUE(session.undo());
+    EXPECT_TRUE(session.redo());
+}
+
+TEST_F(SessionTest, AGameInProgressIsSavedAndLoadedWithItsHistory) {
+    // A random game of the samegame preset: play three legal moves, undo one, save.
+    Session session(game({}, std::nullopt, std::string("samegame"), 12345));
+    for (int i = 0; i < 3; ++i) session.play(session.game().moves(session.state()).front());
+    const std::string after_three = session.game().text_form(session.state());
+    const auto score_three = session.status().score;
+    ASSERT_TRUE(session.undo());
+    const std::string after_two = session.game().text_form(session.state());
+    const fs::path file = dir_ / "game.toml";
+    plateau::core::write_save(file, session);
+
+    Session loaded = load(file);
+    EXPECT_EQ(loaded.game().seed(), 12345u);
+    EXPECT_EQ(loaded.moves(), 2);
+    EXPECT_EQ(loaded.game().text_form(loaded.state()), after_two);
+    EXPECT_EQ(loaded.status().score, session.status().score);
+    ASSERT_TRUE(loaded.redo());  // the undone move came along
+    EXPECT_EQ(loaded.game().text_form(loaded.state()), after_three);
+    EXPECT_EQ(loaded.status().score, score_three);
+}
+
+TEST_F(SessionTest, ALayoutGameIsSavedWithItsLayout) {
+    Session session(layout_game(kSmall, {"min_group=1", "scoring=n-2"}));
+    session.play("0 3");  // a single R: 0 points under n-2
+    session.play("1 0");  // G three: (3-2)^2 = 1
+    const fs::path file = dir_ / "layout.toml";
+    plateau::core::write_save(file, session);
+    Session loaded = load(file);
+    EXPECT_EQ(loaded.game().text_form(loaded.state()), session.game().text_form(session.state()));
+    EXPECT_EQ(loaded.status().score, 1);
+    ASSERT_TRUE(loaded.restart());
+    EXPECT_EQ(loaded.game().text_form(loaded.state()), "R...\nGB..\nRBG.\nRGGB");
+}
+
+TEST_F(SessionTest, ASaveWithAnIllegalMoveIsRefusedWithItsLine) {
+    Session session(layout_game(kSmall));
+    session.play("1 1");
+    const fs::path file = dir_ / "bad.toml";
+    plateau::core::write_save(file, session);
+    // Replace the move by one on an empty cell.
+    std::ifstream in(file);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto at = text.find("\"1 1\"");
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 5, "\"3 3\"");
+    std::ofstream(file) << text;
+    try {
+        (void)load(file);
+        FAIL() << "the save must be refused";
+    } catch (const plateau::core::SaveError& e) {
+        EXPECT_NE(std::string(e.what()).find("'3 3' is an empty cell"), std::string::npos)
+            << e.what();
+    }
+}
+
+}  // namespace
+}  // namespace samegame_test

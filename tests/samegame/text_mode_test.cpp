@@ -1,0 +1,147 @@
+// The text mode through the real `plateau` program: a script on standard input, the
+// replies on standard output checked line by line against what the rules give by hand.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace samegame_test {
+namespace {
+
+namespace fs = std::filesystem;
+
+class TextModeTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("samegame_text_" + std::to_string(::getpid()) + "_" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::create_directories(dir_ / "data");
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+
+    static void write(const fs::path& file, const std::string& text) {
+        std::ofstream(file) << text;
+    }
+    static std::string read(const fs::path& file) {
+        std::ifstream in(file);
+        std::stringstream s;
+        s << in.rdbuf();
+        return s.str();
+    }
+
+    // Runs `plateau play samegame --text ARGS` with `script` on standard input.
+    int run(const std::string& args, const std::string& script) {
+        write(dir_ / "script", script);
+        const std::string command = std::string("'") + PLATEAU_EXE + "' --config '" +
+                                    PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
+                                    "' play samegame --text " + args + " < '" +
+                                    (dir_ / "script").string() + "' > '" + (dir_ / "out").string() +
+                                    "' 2> '" + (dir_ / "err").string() + "'";
+        const int status = std::system(command.c_str());
+        out_ = read(dir_ / "out");
+        err_ = read(dir_ / "err");
+        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
+
+    fs::path dir_;
+    std::string out_, err_;
+};
+
+TEST_F(TextModeTest, AScriptedGameOnAHandDrawnLayout) {
+    // Columns bottom up: 0: R R G R; 1: G B B; 2: G G; 3: B.
+    write(dir_ / "board.txt", "R...\nGB..\nRBG.\nRGGB\n");
+    const std::string script =
+        "moves\n"
+        "1 2\n"  // the B pair: 1 point
+        "9 9\n"  // off the board: refused, the game unchanged
+        "undo\n"
+        "redo\n"
+        "2 1\n"    // the G three: 4 points; columns 1 and 2 close, B moves to column 1
+        "0 1\n"    // the R pair at the bottom of column 0: 1 point; G R fall; over
+        "moves\n"  // none
+        "hint\n"   // refused: the game is over
+        "quit\n";
+    ASSERT_EQ(run("--seed 5 --layout '" + (dir_ / "board.txt").string() + "'", script), 0);
+    const std::string start = "R...\nGB..\nRBG.\nRGGB\n";
+    const std::string one = "R...\nG...\nR.G.\nRGGB\n";
+    const std::string two = "R...\nG...\nR...\nRB..\n";
+    const std::string three = "....\n....\nR...\nGB..\n";
+    const std::string over =
+        "message: No group of 2 or more is left; 3 pieces remain. Final score 6.\n";
+    const std::string expected =
+        // start
+        "message: seed 5\n" + start + "status: moves=0 turn=1 over=0 result=none score=0\n" +
+        // moves: one per group, by column then row
+        "move: 0 0\nmove: 1 0\nmove: 1 1\n" + start +
+        "status: moves=0 turn=1 over=0 result=none score=0\n" +
+        // 1 2
+        one + "status: moves=1 turn=1 over=0 result=none score=1\n" +
+        // 9 9 (refused)
+        one + "status: moves=1 turn=1 over=0 result=none score=1\n" +
+        // undo, redo
+        start + "status: moves=0 turn=1 over=0 result=none score=0\n" + one +
+        "status: moves=1 turn=1 over=0 result=none score=1\n" +
+        // 2 1
+        two + "status: moves=2 turn=1 over=0 result=none score=5\n" +
+        // 0 1
+        over + three + "status: moves=3 turn=0 over=1 result=none score=6\n" +
+        // moves, hint
+        over + three + "status: moves=3 turn=0 over=1 result=none score=6\n" + over + three +
+        "status: moves=3 turn=0 over=1 result=none score=6\n";
+    EXPECT_EQ(out_, expected);
+    EXPECT_EQ(err_,
+              "error: '9 9' is off the board: columns go from 0 to 3, rows from 0 to 3 (row 0 at "
+              "the bottom)\n"
+              "error: the game is over\n");
+}
+
+TEST_F(TextModeTest, OneColourIsClearedInOneMoveForTheWin) {
+    std::string layout;
+    for (int r = 0; r < 10; ++r) layout += std::string(15, 'G') + "\n";
+    write(dir_ / "green.txt", layout);
+    ASSERT_EQ(run("--preset same-gnome --seed 1 --layout '" + (dir_ / "green.txt").string() + "'",
+                  "moves\n3 5\n"),
+              0);
+    std::string empty;
+    for (int r = 0; r < 10; ++r) empty += std::string(15, '.') + "\n";
+    const std::string expected =
+        "message: seed 1\n" + layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
+        "move: 0 0\n" + layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
+        "message: Board cleared! Final score 22201.\n" + empty +
+        "status: moves=1 turn=0 over=1 result=won score=22201\n";
+    EXPECT_EQ(out_, expected);
+    EXPECT_EQ(err_, "");
+}
+
+TEST_F(TextModeTest, TheFormulaBoardAndAHintThroughTheProgram) {
+    ASSERT_EQ(run("--seed 3 --set fill=formula --set min_group=1", "hint\n"), 0);
+    // The formula board's bottom row is all G (sin 0 = 0); the hint is one legal move.
+    EXPECT_NE(out_.find("\nGGGGGGGGGGGGGGG\nstatus: moves=0"), std::string::npos) << out_;
+    EXPECT_NE(out_.find("\nhint: "), std::string::npos) << out_;
+    EXPECT_EQ(err_, "");
+}
+
+TEST_F(TextModeTest, ABadLayoutIsARefusedStart) {
+    write(dir_ / "bad.txt", "RGB\nRG\n");
+    const std::string file = (dir_ / "bad.txt").string();
+    EXPECT_EQ(run("--layout '" + file + "'", ""), 2);
+    EXPECT_EQ(out_, "");
+    EXPECT_EQ(err_, "error: --layout " + file +
+                        ": layout line 2, column 3: the line has 2 characters, 3 expected (every "
+                        "line as long as the first)\n");
+}
+
+TEST_F(TextModeTest, ABadSettingIsARefusedStart) {
+    EXPECT_EQ(run("--set letters=RR", ""), 2);
+    EXPECT_EQ(out_, "");
+    EXPECT_NE(err_.find("error: "), std::string::npos);
+    EXPECT_NE(err_.find("one letter per colour"), std::string::npos) << err_;
+}
+
+}  // namespace
+}  // namespace samegame_test
