@@ -1,5 +1,6 @@
 #include "board_view.hpp"
 
+#include <string>
 #include <vector>
 
 #include "groups.hpp"
@@ -16,6 +17,7 @@ constexpr plateau::Colour kBoardColour{0x2d, 0x2b, 0x33};
 constexpr plateau::Colour kHighlight{0xff, 0xff, 0xff, 0x38};
 constexpr plateau::Colour kMarked{0xff, 0xff, 0xff, 0x70};
 constexpr plateau::Colour kCursor{0xff, 0xff, 0xff, 0xe6};
+constexpr plateau::Colour kCaption{0xde, 0xdd, 0xda};
 
 float ease_in_out(float t) {
     t = std::min(1.0f, std::max(0.0f, t));
@@ -27,6 +29,17 @@ float lerp(float a, float b, float t) { return a + (b - a) * t; }
 // A soft square behind a piece: the highlighted group, or a piece being removed.
 void draw_glow(const plateau::Canvas& canvas, const plateau::Rect& cell, plateau::Colour colour) {
     canvas.fill_rounded_rect(cell.inset(cell.w * 0.03f), cell.w * 0.2f, colour);
+}
+
+// "5 pieces · 16 points" in the strip under the board.
+void draw_caption(const plateau::Canvas& canvas, const BoardGeometry& geo, int size,
+                  std::int64_t points) {
+    if (geo.caption <= 0) return;
+    const std::string text = std::to_string(size) + (size == 1 ? " piece" : " pieces") +
+                             " \u00b7 " + std::to_string(points) +
+                             (points == 1 ? " point" : " points");
+    const plateau::Rect r = geo.caption_rect();
+    canvas.text(r.centre(), geo.caption * 0.6f, kCaption, text, plateau::Align::centre);
 }
 
 void draw_board_pieces(const plateau::Canvas& canvas, const Board& board, const BoardGeometry& geo,
@@ -76,10 +89,9 @@ void draw_motion(const plateau::Canvas& canvas, const std::vector<PieceMotion>& 
 void draw_position(const plateau::Canvas& canvas, const Position& position, const Ui* ui,
                    const plateau::Frame<Position>& frame, const GameConfig& config) {
     const Board& board = position.board;
-    const BoardGeometry geo(board.cols(), board.rows(), frame.width, frame.height);
-    const plateau::Rect area = geo.board_rect();
-    const float pad = std::max(2.0f, geo.cell * 0.12f);
-    canvas.fill_rounded_rect(area.inset(-pad), pad * 1.5f, kBoardColour);
+    const BoardGeometry geo(board.cols(), board.rows(), frame.width, frame.height,
+                            caption_height(frame.height, frame.thumbnail));
+    canvas.fill_rounded_rect(geo.panel_rect(), geo.pad() * 1.5f, kBoardColour);
 
     if (frame.animating()) {
         try {
@@ -98,9 +110,12 @@ void draw_position(const plateau::Canvas& canvas, const Position& position, cons
         if (const auto selected = ui->selected(); selected && board.in_bounds(*selected)) {
             GroupFinder finder;
             const auto& cells = finder.cells_of(board, *selected);
-            if (static_cast<int>(cells.size()) >= config.rules.min_group) {
+            const int size = static_cast<int>(cells.size());
+            if (size >= config.rules.min_group) {
                 lit.assign(board.cells().size(), false);
                 for (const Cell c : cells) lit[board.index(c)] = true;
+                draw_caption(canvas, geo, size,
+                             config.rules.move_points(size, size == board.pieces()));
             }
         }
     }

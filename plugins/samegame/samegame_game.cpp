@@ -89,7 +89,8 @@ std::string SameGame::info(const Position& position, const Ui* ui) {
 
 plateau::InputResult SameGame::input(const Position& position, Ui& ui, const plateau::Input& in) {
     const Board& board = position.board;
-    const BoardGeometry geo(board.cols(), board.rows(), in.width, in.height);
+    const BoardGeometry geo(board.cols(), board.rows(), in.width, in.height,
+                            caption_height(in.height, false));
     switch (in.type) {
         case PLATEAU_INPUT_POINTER_MOVE:
         case PLATEAU_INPUT_POINTER_LEAVE: {

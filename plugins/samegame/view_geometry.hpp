@@ -11,20 +11,42 @@
 
 namespace samegame {
 
+// The strip under the board that names the highlighted group ("5 pieces · 16 points"):
+// its height for an area of this height (none in a thumbnail, nor in a tiny area).
+[[nodiscard]] inline float caption_height(float height, bool thumbnail) {
+    if (thumbnail || height < 120) return 0;
+    return std::clamp(std::round(height * 0.06f), 18.0f, 30.0f);
+}
+
 struct BoardGeometry {
     int cols = 0, rows = 0;
     float cell = 0, left = 0, top = 0;
+    float caption = 0;  // the strip's height, under the board
 
-    BoardGeometry(int board_cols, int board_rows, float width, float height)
-        : cols(board_cols), rows(board_rows) {
+    BoardGeometry(int board_cols, int board_rows, float width, float height, float caption_h)
+        : cols(board_cols), rows(board_rows), caption(caption_h) {
+        // A margin of 2% of the area, and room for the panel's padding (pad() each side).
         const float margin = std::min(width, height) * 0.02f;
-        cell = std::max(1.0f, std::min((width - 2 * margin) / static_cast<float>(cols),
-                                       (height - 2 * margin) / static_cast<float>(rows)));
+        cell = std::max(
+            1.0f, std::min((width - 2 * margin) / (static_cast<float>(cols) + 0.25f),
+                           (height - caption - 2 * margin) / (static_cast<float>(rows) + 0.25f)));
         cell = std::floor(cell);  // whole pixels keep the edges crisp
         left = std::round((width - cell * static_cast<float>(cols)) / 2);
-        top = std::round((height - cell * static_cast<float>(rows)) / 2);
+        top = std::round((height - cell * static_cast<float>(rows) - caption) / 2);
     }
 
+    // The board panel's padding around the pieces.
+    [[nodiscard]] float pad() const { return cell * 0.12f; }
+    // The panel: the board, the caption strip under it, and the padding.
+    [[nodiscard]] plateau::Rect panel_rect() const {
+        const float p = pad();
+        return {left - p, top - p, cell * static_cast<float>(cols) + 2 * p,
+                cell * static_cast<float>(rows) + caption + 2 * p};
+    }
+    [[nodiscard]] plateau::Rect caption_rect() const {
+        return {left, top + cell * static_cast<float>(rows), cell * static_cast<float>(cols),
+                caption};
+    }
     // The square of a cell; col and row may be fractional (pieces on the move).
     [[nodiscard]] plateau::Rect rect(float col, float row) const {
         return {left + cell * col, top + cell * (static_cast<float>(rows) - 1 - row), cell, cell};

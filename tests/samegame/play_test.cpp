@@ -15,13 +15,15 @@ namespace {
 const std::vector<std::string> kSmall = {"R...", "GB..", "RBG.", "RGGB"};
 constexpr float kSide = 400;  // the board area: a square, like the 4x4 board
 
-// The pointer over the middle of a cell (row 0 at the bottom). The board fills the square
-// area but for a small margin, so the area's cell-sized slices hit the right cells.
-plateau_input pointer(plateau_input_type type, int col, int row) {
+// The pointer over the middle of a cell (row 0 at the bottom) of a cols x rows board. The
+// board fills the square area but for a small margin and a caption strip under it (about
+// 6% of the height), so the area's slices of that size hit the right cells.
+plateau_input pointer(plateau_input_type type, int col, int row, int cols = 4, int rows = 4) {
     plateau_input in{};
     in.type = type;
-    in.x = kSide * (static_cast<float>(col) + 0.5f) / 4;
-    in.y = kSide * (3.5f - static_cast<float>(row)) / 4;
+    const float board_height = kSide * 0.94f;
+    in.x = kSide * (static_cast<float>(col) + 0.5f) / static_cast<float>(cols);
+    in.y = board_height * (static_cast<float>(rows - row) - 0.5f) / static_cast<float>(rows);
     in.button = PLATEAU_BUTTON_LEFT;
     in.width = kSide;
     in.height = kSide;
@@ -40,6 +42,7 @@ plateau_input key(int code) {
 // A canvas that records the circles drawn and checks everything lies inside the area.
 struct Recorder {
     std::vector<std::tuple<int, int, int, std::uint32_t>> circles;  // x, y, radius, colour
+    std::vector<std::string> texts;
     int polygons = 0;
     int shapes = 0;
     bool outside = false;
@@ -83,8 +86,13 @@ struct Recorder {
             r->inside(x1, y1);
             ++r->shapes;
         };
-        c.text = [](void* ctx, float, float, float, uint32_t, plateau_text_align, const char*,
-                    size_t) { ++static_cast<Recorder*>(ctx)->shapes; };
+        c.text = [](void* ctx, float x, float y, float, uint32_t, plateau_text_align,
+                    const char* text, size_t length) {
+            auto* r = static_cast<Recorder*>(ctx);
+            r->inside(x, y);
+            r->texts.emplace_back(text, length);
+            ++r->shapes;
+        };
         return c;
     }
 };
@@ -145,7 +153,7 @@ TEST_F(PlayTest, TheHoverSizeCountsTheClearBonusWhenTheGroupIsTheWholeBoard) {
     const StateRef s = g->initial();
     const auto ui = g->new_ui(s);
     bool changed = false;
-    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 0, 0), &changed);
+    (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 0, 0, 2, 2), &changed);
     // 4 pieces: (4-1)^2 = 9, plus 100 for clearing.
     EXPECT_EQ(g->info_line(s, ui.get()), "group=4 points=109");
 }
@@ -291,6 +299,9 @@ TEST_F(PlayTest, TheHoveredGroupIsDrawnHighlighted) {
     const Recorder lit = draw(*g, s, ui.get());
     EXPECT_NE(lit.circles, plain.circles);  // the group's pieces are lighter
     EXPECT_GT(lit.shapes, plain.shapes);    // and sit on a highlight
+    // Under the board, the group's size and what it is worth: 3 pieces, (3-1)^2 = 4.
+    EXPECT_TRUE(plain.texts.empty());
+    EXPECT_EQ(lit.texts, std::vector<std::string>{"3 pieces \u00b7 4 points"});
 }
 
 }  // namespace
