@@ -16,8 +16,9 @@ using plateau::Colour;
 using plateau::Point;
 using plateau::Rect;
 
-constexpr Colour kInk{0x24, 0x1f, 0x31, 0xff};       // GNOME dark 4: poles, mines, cursor
-constexpr Colour kHintSafe{0x35, 0x84, 0xe4, 0xff};  // GNOME blue 3
+constexpr Colour kInk{0x24, 0x1f, 0x31, 0xff};        // GNOME dark 4: poles, mines, cursor
+constexpr Colour kHintSafe{0x35, 0x84, 0xe4, 0xff};   // GNOME blue 3
+constexpr Colour kHintGuess{0xff, 0x78, 0x00, 0xff};  // GNOME orange 3
 constexpr Colour kShine{0xff, 0xff, 0xff, 0xc8};
 
 float ease(float t) { return t * t * (3 - 2 * t); }  // smoothstep: soft start and end
@@ -43,14 +44,14 @@ void draw_flag(const plateau::Canvas& canvas, const Rect& r, Colour cloth, float
     const float h = r.h * scale;
     const float x0 = r.x + (r.w - w) / 2;
     const float y0 = r.y + (r.h - h) / 2;
-    const float pole = x0 + w * 0.58f;
-    const float top = y0 + h * 0.2f;
+    const float pole = x0 + w * 0.62f;
+    const float top = y0 + h * 0.17f;
     const float bottom = y0 + h * 0.76f;
     const float thickness = std::max(1.0f, w * 0.06f);
     canvas.line({pole, top}, {pole, bottom}, thickness, kInk);
-    canvas.fill_polygon({{pole, top}, {pole, top + h * 0.3f}, {x0 + w * 0.22f, top + h * 0.15f}},
+    canvas.fill_polygon({{pole, top}, {pole, top + h * 0.34f}, {x0 + w * 0.16f, top + h * 0.17f}},
                         cloth);
-    canvas.fill_rect({x0 + w * 0.36f, bottom - h * 0.02f, w * 0.44f, std::max(1.0f, h * 0.07f)},
+    canvas.fill_rect({x0 + w * 0.4f, bottom - h * 0.02f, w * 0.44f, std::max(1.0f, h * 0.07f)},
                      kInk);
 }
 
@@ -77,6 +78,30 @@ void draw_number(const plateau::Canvas& canvas, const Rect& r, int n, Colour col
     canvas.text({c.x, c.y}, r.h * 0.62f, colour, std::string(1, static_cast<char>('0' + n)));
 }
 
+// The header: a pill with a mine and the mines left (mines minus flags) on the left; on the
+// right, once the game has some, a pill with an exploded mine and the losses. Pills in the
+// covered colour with dark text read on light and dark themes alike.
+void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Position& p,
+                 const Ui* ui, const Palette& palette) {
+    const float h = g.header;
+    const float text = h * 0.62f;
+    const Rect board = g.board();
+    const std::string left = std::to_string(p.mines_left());
+    const Rect counter{board.x, 0, h * (1.75f + 0.42f * static_cast<float>(left.size())), h};
+    canvas.fill_rounded_rect(counter, h / 2, palette.covered);
+    draw_mine(canvas, {counter.x + h * 0.12f, 0, h, h}, 1.1f);
+    canvas.text({counter.x + h * 1.25f, h / 2}, text, kInk, left, plateau::Align::left);
+    if (ui == nullptr || ui->losses == 0) return;
+    const std::string losses = std::to_string(ui->losses) + (ui->losses == 1 ? " loss" : " losses");
+    const float width = h * (1.6f + 0.36f * static_cast<float>(losses.size()));
+    const Rect pill{board.x + board.w - width, 0, width, h};
+    canvas.fill_rounded_rect(pill, h / 2, palette.covered);
+    canvas.fill_circle({pill.x + h * 0.62f, h / 2}, h * 0.4f,
+                       plateau::lighten(palette.flag, 0.35f));
+    draw_mine(canvas, {pill.x + h * 0.12f, 0, h, h}, 0.85f);
+    canvas.text({pill.x + h * 1.25f, h / 2}, text, kInk, losses, plateau::Align::left);
+}
+
 int chebyshev(int a, int b, int cols) {
     return std::max(std::abs(a % cols - b % cols), std::abs(a / cols - b / cols));
 }
@@ -94,10 +119,13 @@ bool looks_pressed(const Position& p, const Ui& ui, int cell) {
 void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                 const plateau::Frame<Position>& frame, const Palette& palette,
                 std::optional<HintMark> hint) {
-    const BoardGeometry g(p.cols, p.rows, frame.width, frame.height);
+    const BoardGeometry g(p.cols, p.rows, frame.width, frame.height, !frame.thumbnail);
     const float gap = std::max(1.0f, std::round(g.cell * 0.06f));
     const float radius = g.cell * 0.14f;
     const bool live = ui != nullptr && !frame.thumbnail;
+    if (g.header > 0) draw_header(canvas, g, p, ui, palette);
+    // A backdrop under the cells: the gaps between open cells show it as a soft grid.
+    canvas.fill_rounded_rect(g.board(), radius, plateau::mix(palette.open, palette.covered, 0.3f));
     const bool small_text = g.cell * 0.62f < 9.0f;
     const bool lost = p.phase == Phase::lost;
 
@@ -179,8 +207,10 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
         }
         if (!live) continue;
         if (hint && hint->cell == cell) {
-            canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap * 1.5f),
-                               hint->mine ? palette.flag : kHintSafe);
+            const Colour mark = hint->kind == HintMark::Kind::mine    ? palette.flag
+                                : hint->kind == HintMark::Kind::guess ? kHintGuess
+                                                                      : kHintSafe;
+            canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap * 1.5f), mark);
         }
         if (ui->cursor_shown && ui->cursor == cell) {
             canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap),

@@ -1,6 +1,7 @@
-// Drawing a position: covered cells as raised tiles, open cells flat with their coloured
-// numbers, flags and mines as shapes (a second cue besides colour), the hovered and held
-// cells, the keyboard cursor and a hint; newly opened cells fade in from the click.
+// Drawing a position: a header with the mines left (and the losses, once there are some),
+// covered cells as raised tiles, open cells flat with their coloured numbers, flags and
+// mines as shapes (a second cue besides colour), the hovered and held cells, the keyboard
+// cursor and a hint; newly opened cells fade in from the click.
 #pragma once
 
 #include <array>
@@ -21,8 +22,13 @@ struct Palette {
 };
 
 struct HintMark {
+    enum class Kind {
+        safe,  // a cell to open, or a wrong flag to take off
+        mine,  // a mine to flag
+        guess  // nothing is proved: the least risky cell
+    };
     int cell = -1;
-    bool mine = false;  // a mine to flag (else a cell to open, or a flag to take off)
+    Kind kind = Kind::safe;
 };
 
 void draw_board(plateau::Canvas& canvas, const Position& position, const Ui* ui,

@@ -81,6 +81,7 @@ Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level) {
     }
     hint.message = "No cell can be proved safe or a mine: a guess is needed.";
     if (best >= 0) {
+        hint.guess = best;
         hint.message += " The least risky is " + cell_name(best % p.cols, best / p.cols) +
                         " (a mine with probability " + percent(chance[best]) + ").";
     }

@@ -16,6 +16,7 @@ namespace minesweeper {
 struct Hint {
     std::optional<Move> move;  // none when logic proves nothing the player can use
     std::string message;       // with no move: why, and the least risky guess if any
+    std::optional<int> guess;  // with no move: the least risky covered cell
 };
 
 // In order: a covered cell proved safe (open it); a covered cell proved a mine (flag it);

@@ -4,16 +4,20 @@
 
 namespace minesweeper {
 
-void HintMemory::remember(const Position& p, const Move& move) {
+void HintMemory::remember(const Position& p, const std::optional<Move>& move,
+                          std::optional<int> guess) {
     field_ = p.field;
     cover_ = p.cover;
     move_ = move;
+    guess_ = guess;
 }
 
 std::optional<HintMark> HintMemory::mark_for(const Position& p) const {
-    if (!move_ || p.field != field_ || p.cover != cover_) return std::nullopt;
+    if ((!move_ && !guess_) || p.field != field_ || p.cover != cover_) return std::nullopt;
+    if (!move_) return HintMark{*guess_, HintMark::Kind::guess};
     const int cell = p.cell(move_->col, move_->row);
-    return HintMark{cell, move_->kind == Move::Kind::flag && p.cover[cell] == Cover::covered};
+    const bool mine = move_->kind == Move::Kind::flag && p.cover[cell] == Cover::covered;
+    return HintMark{cell, mine ? HintMark::Kind::mine : HintMark::Kind::safe};
 }
 
 namespace {
@@ -41,8 +45,8 @@ class HintJob final : public plateau::Job {
             if (state != PLATEAU_JOB_DONE) return state;
             ready_ = *slot_;  // written before the worker said it was done
         }
+        memory_.remember(position_, ready_->move, ready_->guess);
         if (ready_->move) {
-            memory_.remember(position_, *ready_->move);
             out.hint(format_move(*ready_->move));
         } else {
             out.message(ready_->message);

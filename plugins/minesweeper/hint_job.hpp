@@ -17,17 +17,21 @@
 namespace minesweeper {
 
 // The last hint handed to the host, with the position it was found on. It is shown while
-// the board is in that very position (after undo and redo too), and is forgotten by
-// nothing else: a hint stays true as long as the position it was proved on.
+// the board is in that very position (after undo and redo too): a hint stays true as long
+// as the position it was proved on. The host has no way to hand a hint back to the game's
+// ui, so the game keeps it here and its draw asks.
 class HintMemory {
   public:
-    void remember(const Position& position, const Move& move);
+    // A move to highlight, or with none the least risky guess.
+    void remember(const Position& position, const std::optional<Move>& move,
+                  std::optional<int> guess);
     [[nodiscard]] std::optional<HintMark> mark_for(const Position& position) const;
 
   private:
     std::shared_ptr<const Minefield> field_;
     std::vector<Cover> cover_;
     std::optional<Move> move_;
+    std::optional<int> guess_;
 };
 
 // `memory` must outlive the job (the game owns both; the host frees jobs before games).

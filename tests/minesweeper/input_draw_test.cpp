@@ -23,7 +23,7 @@ class InputDrawTest : public MinesweeperTest {
         return move.value_or("");
     }
     static plateau_input pointer(plateau_input_type type, float x, float y, int button = 0,
-                                 float width = 500, float height = 500) {
+                                 float width = 500, float height = 600) {
         plateau_input e{};
         e.type = type;
         e.x = x;
@@ -38,7 +38,7 @@ class InputDrawTest : public MinesweeperTest {
         e.type = PLATEAU_INPUT_KEY;
         e.key = k;
         e.width = 500;
-        e.height = 500;
+        e.height = 600;
         return e;
     }
     // A click: press and release at one point; the move, if any.
@@ -49,25 +49,32 @@ class InputDrawTest : public MinesweeperTest {
     }
 };
 
-// On a 500x500 area the 5x5 board has 100-pixel cells from (0,0): cell (C,R) from 1 has its
-// centre at (100C - 50, 100R - 50).
+// On a 500x600 area the header takes round(clamp(0.06 x 600, 20, 34)) = 34 px and a gap
+// of round(0.3 x 34) = 10 below it, which leaves 556 px: the 5x5 board has cells of
+// min(500 / 5, 556 / 5) = 100 px, from x = 0 and y = 44 + (556 - 500) / 2 = 72. Cell (C,R)
+// from 1 has its centre at (100C - 50, 100R + 22).
 TEST_F(InputDrawTest, LeftClickOpensRightClickFlags) {
     Play play(layout_game(kLayoutA));
     bool changed = false;
-    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_MOVE, 250, 250), &changed), "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_MOVE, 250, 322), &changed), "");
     EXPECT_TRUE(changed);  // the hover moved onto (3,3)
     // Pressing only holds the cell; releasing on it opens it.
-    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 450, 50, PLATEAU_BUTTON_LEFT)), "");
-    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_UP, 450, 50, PLATEAU_BUTTON_LEFT)), "o 5 1");
-    EXPECT_EQ(click(play, 50, 50, PLATEAU_BUTTON_RIGHT), "f 1 1");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 450, 122, PLATEAU_BUTTON_LEFT)), "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_UP, 450, 122, PLATEAU_BUTTON_LEFT)),
+              "o 5 1");
+    EXPECT_EQ(click(play, 50, 122, PLATEAU_BUTTON_RIGHT), "f 1 1");
     // A press dragged to another cell opens the cell it is released on.
-    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 50, 150, PLATEAU_BUTTON_LEFT)), "");
-    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_MOVE, 50, 250)), "");
-    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_UP, 50, 250, PLATEAU_BUTTON_LEFT)), "o 1 3");
-    // Outside the board nothing happens: on a 1000x500 area the board starts at x = 250.
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 50, 222, PLATEAU_BUTTON_LEFT)), "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_MOVE, 50, 322)), "");
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_UP, 50, 322, PLATEAU_BUTTON_LEFT)), "o 1 3");
+    // In the header nothing happens.
+    EXPECT_EQ(click(play, 50, 20, PLATEAU_BUTTON_RIGHT), "");
+    // Outside the board nothing happens: on a 1000x600 area the cells are
+    // floor(min(1000 / 5, 556 / 5)) = 111 px, the board 555 px wide from
+    // x = round(445 / 2) = 223 and y = 44 + round(1 / 2) = 45.
     EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 100, 100, PLATEAU_BUTTON_RIGHT, 1000)),
               "");
-    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 300, 50, PLATEAU_BUTTON_RIGHT, 1000)),
+    EXPECT_EQ(send(play, pointer(PLATEAU_INPUT_POINTER_DOWN, 250, 100, PLATEAU_BUTTON_RIGHT, 1000)),
               "f 1 1");
 }
 
@@ -75,16 +82,16 @@ TEST_F(InputDrawTest, ClickingASatisfiedNumberOrMiddleClickingChords) {
     Play play(layout_game(kLayoutA));
     play.moves({"o 5 1"});
     // (4,3) shows 1 and no flag is beside it yet: a left click does nothing.
-    EXPECT_EQ(click(play, 350, 250, PLATEAU_BUTTON_LEFT), "");
-    play.moves({click(play, 250, 250, PLATEAU_BUTTON_RIGHT)});  // f 3 3
-    EXPECT_EQ(click(play, 350, 250, PLATEAU_BUTTON_LEFT), "c 4 3");
+    EXPECT_EQ(click(play, 350, 322, PLATEAU_BUTTON_LEFT), "");
+    play.moves({click(play, 250, 322, PLATEAU_BUTTON_RIGHT)});  // f 3 3
+    EXPECT_EQ(click(play, 350, 322, PLATEAU_BUTTON_LEFT), "c 4 3");
     // A middle click chords even an unsatisfied number, so the refusal tells why.
-    EXPECT_EQ(click(play, 150, 150, PLATEAU_BUTTON_MIDDLE), "c 2 2");
+    EXPECT_EQ(click(play, 150, 222, PLATEAU_BUTTON_MIDDLE), "c 2 2");
     // With chording off, neither chords.
     Play off(layout_game(kLayoutA, {"chording=false"}));
     off.moves({"o 5 1", "f 3 3"});
-    EXPECT_EQ(click(off, 350, 250, PLATEAU_BUTTON_LEFT), "");
-    EXPECT_EQ(click(off, 350, 250, PLATEAU_BUTTON_MIDDLE), "");
+    EXPECT_EQ(click(off, 350, 322, PLATEAU_BUTTON_LEFT), "");
+    EXPECT_EQ(click(off, 350, 322, PLATEAU_BUTTON_MIDDLE), "");
 }
 
 TEST_F(InputDrawTest, TheKeyboardMovesACursorOpensAndFlags) {
@@ -163,25 +170,29 @@ std::vector<Shape> draw(const Play& play, float width, float height, bool thumbn
 
 TEST_F(InputDrawTest, TheBoardIsCentredAndScaledToTheArea) {
     Play play(game({}));
-    // 9x9 in 1000x900: cells of min(1000/9, 900/9) = 100 px, so the board spans x 50..950,
-    // y 0..900.
+    // 9x9 in 1000x900: the header takes round(clamp(0.06 x 900, 20, 34)) = 34 px and a gap
+    // of 10, leaving 856 px; cells of floor(min(1000 / 9, 856 / 9)) = 95 px make a board of
+    // 855 px from x = round(145 / 2) = 73 and y = 44 + round(1 / 2) = 45, to (928, 900).
     const auto shapes = draw(play, 1000, 900, false);
     ASSERT_FALSE(shapes.empty());
-    float x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
+    float x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9, cells_top = 1e9;
     for (const auto& s : shapes) {
         x0 = std::min(x0, s.x0);
         y0 = std::min(y0, s.y0);
         x1 = std::max(x1, s.x1);
         y1 = std::max(y1, s.y1);
+        if (s.y0 > 34) cells_top = std::min(cells_top, s.y0);
     }
-    EXPECT_GE(x0, 50);
-    EXPECT_LE(x0, 60);
-    EXPECT_LE(x1, 950);
-    EXPECT_GE(x1, 940);
-    EXPECT_GE(y0, 0);
-    EXPECT_LE(y0, 10);
-    EXPECT_LE(y1, 900);
-    EXPECT_GE(y1, 890);
+    EXPECT_FLOAT_EQ(x0, 73);
+    EXPECT_FLOAT_EQ(x1, 928);
+    EXPECT_FLOAT_EQ(y0, 0);  // the header
+    EXPECT_FLOAT_EQ(y1, 900);
+    EXPECT_FLOAT_EQ(cells_top, 45);
+    // The header shows the mines left, 10, beside a flag.
+    const auto counter = std::find_if(shapes.begin(), shapes.end(), [](const Shape& s) {
+        return s.kind == Shape::text && s.y0 == 17;
+    });
+    EXPECT_NE(counter, shapes.end());
 }
 
 TEST_F(InputDrawTest, AThumbnailHasNoTinyTextAndNoCursor) {
@@ -205,16 +216,16 @@ TEST_F(InputDrawTest, TheHintGivenIsHighlightedUntilThePositionChanges) {
     const auto is_hint_mark = [](const Shape& s) {
         return s.kind == Shape::stroke && s.rgba == 0x3584e4ffu;  // GNOME blue 3: a safe cell
     };
-    const auto shapes = draw(play, 500, 500, false);
+    const auto shapes = draw(play, 500, 600, false);
     const auto mark = std::find_if(shapes.begin(), shapes.end(), is_hint_mark);
     ASSERT_NE(mark, shapes.end());
-    // The mark surrounds the hinted cell (C,R): its centre is (100C - 50, 100R - 50).
+    // The mark surrounds the hinted cell (C,R): its centre is (100C - 50, 100R + 22).
     int col = 0, row = 0;
     ASSERT_EQ(std::sscanf(hint[0].c_str(), "hint: o %d %d", &col, &row), 2);
     EXPECT_NEAR((mark->x0 + mark->x1) / 2, 100 * col - 50, 1);
-    EXPECT_NEAR((mark->y0 + mark->y1) / 2, 100 * row - 50, 1);
+    EXPECT_NEAR((mark->y0 + mark->y1) / 2, 100 * row + 22, 1);
     play.moves({"f 1 1"});
-    const auto after = draw(play, 500, 500, false);
+    const auto after = draw(play, 500, 600, false);
     EXPECT_EQ(std::find_if(after.begin(), after.end(), is_hint_mark), after.end());
 }
 
@@ -225,20 +236,20 @@ TEST_F(InputDrawTest, OpenedCellsFadeInFromTheCoveredColour) {
     const float length = play.session().game().anim_length(before, play.session().state(), "o 5 1");
     EXPECT_GT(length, 0.14f);
     EXPECT_LT(length, 0.31f);
-    // The fill whose box holds the centre of (5,1), (450, 50), is the covered colour
+    // The last fill whose box holds the centre of (5,1), (450, 122), is the covered colour
     // (#b9c3cf) as the animation starts and the open colour (#f2f1ef) at its end.
     const auto fill_at = [](const std::vector<Shape>& shapes) {
         std::uint32_t colour = 0;
         for (const auto& s : shapes) {
-            if (s.kind == Shape::fill && s.x0 <= 450 && 450 <= s.x1 && s.y0 <= 50 && 50 <= s.y1) {
+            if (s.kind == Shape::fill && s.x0 <= 450 && 450 <= s.x1 && s.y0 <= 122 && 122 <= s.y1) {
                 colour = s.rgba;
             }
         }
         return colour;
     };
-    EXPECT_EQ(fill_at(draw(play, 500, 500, false, &before, "o 5 1", 0, length)), 0xb9c3cfffu);
-    EXPECT_EQ(fill_at(draw(play, 500, 500, false, &before, "o 5 1", length, length)), 0xf2f1efffu);
-    EXPECT_EQ(fill_at(draw(play, 500, 500, false)), 0xf2f1efffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", 0, length)), 0xb9c3cfffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", length, length)), 0xf2f1efffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 600, false)), 0xf2f1efffu);
 }
 
 }  // namespace

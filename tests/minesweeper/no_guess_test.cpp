@@ -59,7 +59,7 @@ TEST_F(NoGuessTest, ABoardThatCannotBeMadeIsOrdinaryAndSaysSo) {
     const std::vector<std::string> sets = {"cols=3", "rows=1", "mines=1", "max_mine_ratio=0.5",
                                            "no_guess=true"};
     const std::string notice =
-        "No board that logic alone solves was found in 20000 attempts: this is an ordinary "
+        "No board that logic alone solves was found in 25000 attempts: this is an ordinary "
         "board and may need a guess.";
     Play a(game(sets, 5)), b(game(sets, 5));
     a.moves({"o 2 1"});

@@ -1,0 +1,103 @@
+#!/bin/bash
+# Minesweeper in the window, under X (Xvfb when no display is set): choose the Expert preset
+# on the launcher's card, play, flag a cell with the right button, open a cell with the left
+# button, take the flag off again, ask for a hint, take screenshots, quit with Q, and check
+# that the Continue file holds the three moves.
+#
+# usage: minesweeper_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
+#
+# Where to click comes from the window's deterministic layout at 1024x720 (see
+# tests/gui/lightsout_gui_test.sh): the only card starts at (33, 108), 306 px wide; its
+# preset arrows are at (47, 364) and (293, 364), 32 x 32, and Play at (47, 406), 155 x 32.
+# The card's presets are "Your settings", then beginner, intermediate, expert, seed: three
+# clicks on the right arrow give Expert. The game's board area is (16, 60) 992 x 608. The
+# game's header (the mines counter) takes round(clamp(0.06 x 608, 20, 34)) = 34 px and a
+# gap of 10, leaving 564 px; Expert's 30x16 cells are floor(min(992 / 30, 564 / 16)) = 33
+# px, the board 990 x 528, centred: from (16 + 1, 60 + 44 + 18) = (17, 122).
+set -u
+PLATEAU=$1
+PLUGIN_DIR=$2
+SOURCE_DIR=$3
+ARTIFACTS=$4
+# shellcheck source=../gui/display.sh
+. "$SOURCE_DIR/tests/gui/display.sh"
+
+fail() {
+    echo "FAIL: $*" >&2
+    exit 1
+}
+
+mkdir -p "$ARTIFACTS"
+WORK=$(mktemp -d)
+APP_PID=
+plateau_cleanup() {
+    if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill "$APP_PID" 2>/dev/null; fi
+    rm -rf "$WORK"
+}
+plateau_ensure_display || exit 1
+trap 'plateau_stop_display' EXIT
+echo "display: $DISPLAY"
+
+mkdir -p "$WORK/config/games"
+cp "$SOURCE_DIR/config/games/minesweeper.toml" "$WORK/config/games/"
+cat >"$WORK/config/plateau.toml" <<TOML
+plugin_dirs = ["$PLUGIN_DIR"]
+plugins = ["minesweeper"]
+animations = false
+theme = "light"
+[window]
+width = 1024
+height = 720
+TOML
+
+"$PLATEAU" --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" >"$WORK/plateau.log" 2>&1 &
+APP_PID=$!
+WINDOW=$(plateau_find_window) || { cat "$WORK/plateau.log" >&2; fail "no window titled Plateau"; }
+sleep 1.5
+kill -0 "$APP_PID" 2>/dev/null || { cat "$WORK/plateau.log" >&2; fail "plateau exited"; }
+
+click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click "${3:-1}"; sleep 0.5; }
+key() { xdotool key --window "$WINDOW" "$@"; sleep 0.6; }
+shot() { import -window "$WINDOW" "$ARTIFACTS/$1.png" || fail "no screenshot $1"; }
+# The centre of Expert's cell (column, row), from 1.
+cell() { echo $((33 * $1)) $((105 + 33 * $2)); }
+
+shot minesweeper-launcher
+for _ in 1 2 3; do click 309 380; done   # the preset's right arrow: Expert
+shot minesweeper-launcher-expert
+click 124 422                            # Play
+shot minesweeper-expert-start
+# shellcheck disable=SC2046
+click $(cell 1 1) 3                      # right button: flag (1,1)
+# shellcheck disable=SC2046
+click $(cell 15 8) 1                     # left button: the first open, in the middle
+shot minesweeper-expert-opened
+# shellcheck disable=SC2046
+click $(cell 1 1) 3                      # the flag comes off (the flood never opens it)
+key h                                    # a hint, highlighted on the board
+sleep 0.5
+shot minesweeper-expert-hint
+key Right Right Down                     # the keyboard cursor
+shot minesweeper-expert-cursor
+
+key q
+for _ in $(seq 1 100); do
+    kill -0 "$APP_PID" 2>/dev/null || break
+    sleep 0.1
+done
+kill -0 "$APP_PID" 2>/dev/null && fail "Q did not quit"
+wait "$APP_PID"
+status=$?
+APP_PID=
+[ "$status" -eq 0 ] || { cat "$WORK/plateau.log" >&2; fail "plateau exited with $status"; }
+
+CONTINUE="$WORK/data/continue/minesweeper.toml"
+[ -f "$CONTINUE" ] || fail "no Continue file at $CONTINUE"
+cp "$CONTINUE" "$ARTIFACTS/minesweeper-continue.toml"
+grep -q '^cols = 30' "$CONTINUE" && grep -q '^rows = 16' "$CONTINUE" && grep -q '^mines = 99' "$CONTINUE" ||
+    fail "the saved game is not Expert: $(cat "$CONTINUE")"
+moves=$(tr '\n' ' ' <"$CONTINUE" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -)
+[ "$moves" = "f 1 1,o 15 8,f 1 1" ] || fail "the Continue file holds moves [$moves], not [f 1 1,o 15 8,f 1 1]"
+echo "Continue file moves: $moves"
+echo "screenshots in $ARTIFACTS"
+echo PASS
