@@ -45,16 +45,19 @@ Solver::Solver(int cols, int rows, int total_mines)
     : cols_(cols), rows_(rows), n_(cols * rows), total_mines_(total_mines) {
     if (cols < 1 || rows < 1) throw std::invalid_argument("minesweeper::Solver: empty board");
     for (int k = 0; k < 9; ++k) offset_[k] = (k / 3 - 1) * cols + (k % 3 - 1);
+    // Bits k = (dy + 1) * 3 + (dx + 1): the left column of the 3x3 is bits 0, 3, 6, the right
+    // 2, 5, 8, the top row 0, 1, 2, the bottom 6, 7, 8.
+    constexpr std::uint16_t kAll = 0x1ef;  // all but bit 4, the cell itself
+    constexpr std::uint16_t kLeft = 0x049, kRight = 0x124, kTop = 0x007, kBottom = 0x1c0;
     inside_mask_.assign(n_, 0);
     for (int cell = 0; cell < n_; ++cell) {
         const int col = cell % cols;
         const int row = cell / cols;
-        std::uint16_t mask = 0;
-        for (int k = 0; k < 9; ++k) {
-            const int c = col + k % 3 - 1;
-            const int r = row + k / 3 - 1;
-            if (k != 4 && c >= 0 && r >= 0 && c < cols && r < rows) mask |= 1u << k;
-        }
+        std::uint16_t mask = kAll;
+        if (col == 0) mask &= static_cast<std::uint16_t>(~kLeft);
+        if (col == cols - 1) mask &= static_cast<std::uint16_t>(~kRight);
+        if (row == 0) mask &= static_cast<std::uint16_t>(~kTop);
+        if (row == rows - 1) mask &= static_cast<std::uint16_t>(~kBottom);
         inside_mask_[cell] = mask;
     }
     reset();
