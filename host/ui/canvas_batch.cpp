@@ -76,17 +76,19 @@ void CanvasBatch::clear() {
 }
 
 sf::VertexArray* CanvasBatch::batch_for(unsigned text_size, bool bold_face,
-                                        std::size_t vertices_needed) {
+                                        std::size_t vertices_needed, sf::Color colour) {
     if (vertices_ + vertices_needed > kMaxVertices) return nullptr;
     vertices_ += vertices_needed;
     if (used_ > 0 && batches_[used_ - 1].text_size == text_size &&
         batches_[used_ - 1].bold_face == bold_face) {
+        batches_[used_ - 1].opaque = batches_[used_ - 1].opaque && colour.a == 255;
         return &batches_[used_ - 1].vertices;
     }
     if (used_ == batches_.size()) batches_.emplace_back();
     Batch& batch = batches_[used_++];
     batch.text_size = text_size;
     batch.bold_face = bold_face;
+    batch.opaque = colour.a == 255;
     batch.vertices.clear();
     return &batch.vertices;
 }
@@ -105,7 +107,7 @@ void CanvasBatch::append_quad(sf::VertexArray& out, sf::Vector2f a, sf::Vector2f
 void CanvasBatch::fill_rect(float x, float y, float w, float h, sf::Color colour) {
     if (!sane(x) || !sane(y) || !sane_size(w) || !sane_size(h)) return;
     if (w == 0 || h == 0 || colour.a == 0) return;
-    sf::VertexArray* out = batch_for(0, false, 6);
+    sf::VertexArray* out = batch_for(0, false, 6, colour);
     if (out == nullptr) return;
     append_quad(*out, {x, y}, {x + w, y}, {x + w, y + h}, {x, y + h}, colour);
 }
@@ -141,7 +143,7 @@ const std::vector<sf::Vector2f>& CanvasBatch::unit_circle(std::size_t segments) 
 void CanvasBatch::fill_circle(float cx, float cy, float radius, sf::Color colour) {
     if (!sane(cx) || !sane(cy) || !sane_size(radius) || radius == 0 || colour.a == 0) return;
     const std::size_t segments = circle_segments(radius);
-    sf::VertexArray* out = batch_for(0, false, segments * 3);
+    sf::VertexArray* out = batch_for(0, false, segments * 3, colour);
     if (out == nullptr) return;
     const auto& unit = unit_circle(segments);
     const sf::Vector2f centre(cx, cy);
@@ -157,7 +159,7 @@ void CanvasBatch::fill_polygon(const float* xy, std::uint32_t count, sf::Color c
     for (std::uint32_t i = 0; i < 2 * count; ++i) {
         if (!sane(xy[i])) return;
     }
-    sf::VertexArray* out = batch_for(0, false, (count - 2) * 3);
+    sf::VertexArray* out = batch_for(0, false, (count - 2) * 3, colour);
     if (out == nullptr) return;
     const sf::Vector2f first(xy[0], xy[1]);
     for (std::uint32_t i = 1; i + 1 < count; ++i) {
@@ -175,7 +177,7 @@ void CanvasBatch::line(float x0, float y0, float x1, float y1, float thickness, 
     const float length = std::hypot(along.x, along.y);
     if (length == 0) return;
     const sf::Vector2f normal(-along.y / length * thickness / 2, along.x / length * thickness / 2);
-    sf::VertexArray* out = batch_for(0, false, 6);
+    sf::VertexArray* out = batch_for(0, false, 6, colour);
     if (out == nullptr) return;
     append_quad(*out, from + normal, to + normal, to - normal, from - normal, colour);
 }
@@ -196,7 +198,7 @@ void CanvasBatch::text(float x, float y, float size, sf::Color colour, TextAlign
     const float baseline = y + layout_.cap_height(character_size) / 2;
     // Six vertices a byte is an upper bound (one glyph per byte at most).
     const bool bold_face = bold && !layout_.synthetic_bold(bold);
-    sf::VertexArray* out = batch_for(character_size, bold_face, utf8.size() * 6);
+    sf::VertexArray* out = batch_for(character_size, bold_face, utf8.size() * 6, colour);
     if (out == nullptr) return;
     const std::size_t before = out->getVertexCount();
     layout_.append(*out, utf8, left, baseline, character_size, colour, bold);
@@ -259,7 +261,7 @@ void CanvasBatch::stroke_rounded_rect(float x, float y, float w, float h, float 
     rounded_contour(x + thickness, y + thickness, w - 2 * thickness, h - 2 * thickness,
                     std::max(0.0f, radius - thickness), per_corner, inner_);
     const std::size_t n = outer_.size();
-    sf::VertexArray* out = batch_for(0, false, n * 6);
+    sf::VertexArray* out = batch_for(0, false, n * 6, colour);
     if (out == nullptr) return;
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t j = (i + 1) % n;
@@ -268,9 +270,13 @@ void CanvasBatch::stroke_rounded_rect(float x, float y, float w, float h, float 
 }
 
 void CanvasBatch::draw(sf::RenderTarget& target, sf::RenderStates states) const {
+    const sf::BlendMode blend = states.blendMode;
     for (std::size_t i = 0; i < used_; ++i) {
         const Batch& batch = batches_[i];
         if (batch.vertices.getVertexCount() == 0) continue;
+        // Text is never opaque: its glyphs' edges are alpha.
+        const bool plain = batch.text_size == 0 && batch.opaque && blend == sf::BlendAlpha;
+        states.blendMode = plain ? sf::BlendNone : blend;
         states.texture = batch.text_size == 0
                              ? nullptr
                              : &layout_.face(batch.bold_face).getTexture(batch.text_size);

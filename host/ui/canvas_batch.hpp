@@ -77,11 +77,15 @@ class CanvasBatch {
     struct Batch {
         unsigned text_size = 0;  // 0: untextured shapes
         bool bold_face = false;  // text of the bold face (its own page textures)
+        // Every shape of the batch is opaque: it is drawn without blending, which gives the
+        // same pixels and spares a software renderer reading every pixel it writes.
+        bool opaque = true;
         sf::VertexArray vertices{sf::Triangles};
     };
 
     // The batch to append to: the current one if it is of the same kind, else a new one.
-    sf::VertexArray* batch_for(unsigned text_size, bool bold_face, std::size_t vertices_needed);
+    sf::VertexArray* batch_for(unsigned text_size, bool bold_face, std::size_t vertices_needed,
+                               sf::Color colour);
     void append_quad(sf::VertexArray& out, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c,
                      sf::Vector2f d, sf::Color colour);
     const std::vector<sf::Vector2f>& unit_circle(std::size_t segments);

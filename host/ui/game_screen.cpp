@@ -183,7 +183,8 @@ bool GameScreen::handle_toolbar(const sf::Event& event, Clock::time_point now) {
             const std::string before = hovered_action(mouse_);
             mouse_ = p;
             const std::string after = hovered_action(mouse_);
-            tooltip_.hover(after, now);
+            const Button* under = toolbar_.any_button_at(mouse_);
+            tooltip_.hover(under != nullptr ? under->action : "", now);
             // Hover changes redraw; the move still reaches the board below.
             if (before != after) {
                 if (const auto input = pointer_.translate(event, board_rect_))
@@ -334,7 +335,9 @@ void GameScreen::leave(Clock::time_point now) {
 // ---- Time -----------------------------------------------------------------------------
 
 bool GameScreen::update(Clock::time_point now) {
-    bool changed = false;
+    // The timer's next second, a tooltip's delay: time alone changes the picture.
+    bool changed = static_cast<long long>(clock_.seconds(now)) != shown_second_ ||
+                   (!panel_ && tooltip_.visible(now) != tooltip_shown_);
     // The computer's reply waits for the animation of the move before it.
     if (jobs_.running() && !animation_.running(session_->state(), now)) {
         if (auto finished = jobs_.poll()) {
@@ -447,16 +450,19 @@ void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_po
     toolbar_.set_enabled("hint", !jobs_.running() && !session_->status().over);
     painter.rect({0, 0, size_.x, size_.y}, theme.background);
     const Button* hovered = panel_ ? nullptr : toolbar_.button_at(mouse_);
+    const Button* under = panel_ ? nullptr : toolbar_.any_button_at(mouse_);
     toolbar_.draw(painter, hovered != nullptr ? hovered->action : "", pressed_);
     draw_status_bar(painter, status_rect_, status_line(now));
     painter.flush(target);
 
     draw_board(target, now);
 
+    shown_second_ = static_cast<long long>(clock_.seconds(now));
+    tooltip_shown_ = tooltip_.visible(now);
     if (panel_) {
         panel_->draw(painter, size_);
-    } else if (hovered != nullptr && tooltip_.key() == hovered->action && tooltip_.visible(now)) {
-        draw_tooltip(painter, hovered->tooltip, hovered->rect, size_);
+    } else if (under != nullptr && tooltip_.key() == under->action && tooltip_.visible(now)) {
+        draw_tooltip(painter, under->tooltip, under->rect, size_);
     }
 }
 

@@ -112,6 +112,9 @@ class GameScreen final : public Screen {
     bool over_pending_ = false;  // the game ended: show the panel once its animation ends
     const core::GameInstance* scored_ = nullptr;  // the game whose end was scored
     bool draw_failed_ = false;
+    // What the last frame showed of things that change with time alone.
+    long long shown_second_ = -1;
+    bool tooltip_shown_ = false;
 };
 
 }  // namespace plateau::ui

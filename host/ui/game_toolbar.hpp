@@ -29,6 +29,13 @@ class GameToolbar {
     [[nodiscard]] const Button* button_at(sf::Vector2f point) const {
         return ui::button_at(buttons_, point);
     }
+    // Enabled or not: a disabled button still explains itself in its tooltip.
+    [[nodiscard]] const Button* any_button_at(sf::Vector2f point) const {
+        for (const Button& b : buttons_) {
+            if (contains(b.rect, point)) return &b;
+        }
+        return nullptr;
+    }
 
     // `hovered` and `pressed` are actions ("" for none).
     void draw(Painter& painter, const std::string& hovered, const std::string& pressed) const;

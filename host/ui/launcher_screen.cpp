@@ -347,6 +347,10 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
     }
 }
 
+bool LauncherScreen::update(Clock::time_point now) {
+    return !panel_ && tooltip_.visible(now) != tooltip_shown_;  // a tooltip's delay is over
+}
+
 std::optional<Clock::time_point> LauncherScreen::next_wake(Clock::time_point now) const {
     if (panel_) return std::nullopt;
     return tooltip_.due(now);
@@ -455,6 +459,7 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
             painter.rounded(snapped({size_.x - 10, top, 5, thumb}), 2.5f, theme.border);
         }
     }
+    tooltip_shown_ = tooltip_.visible(now);
     if (panel_) {
         panel_->draw(painter, size_);
     } else if (rescan_hovered_ && tooltip_.visible(now)) {

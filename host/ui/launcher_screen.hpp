@@ -30,6 +30,7 @@ class LauncherScreen final : public Screen {
     void resize(sf::Vector2f size) override;
     void shown() override;
     bool handle(const sf::Event& event, Clock::time_point now) override;
+    bool update(Clock::time_point now) override;
     [[nodiscard]] std::optional<Clock::time_point> next_wake(Clock::time_point now) const override;
     void draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) override;
 
@@ -74,7 +75,8 @@ class LauncherScreen final : public Screen {
     Hit pressed_;
     std::string error_;  // the last thing that failed (a game that would not start)
     bool rescan_hovered_ = false;
-    bool swallow_text_ = false;  // the text event of a key the launcher took
+    bool swallow_text_ = false;   // the text event of a key the launcher took
+    bool tooltip_shown_ = false;  // by the last frame
 };
 
 }  // namespace plateau::ui
