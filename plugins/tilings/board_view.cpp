@@ -39,7 +39,7 @@ void draw_pattern_marks(const plateau::Canvas& canvas, const Match& match, const
             canvas.stroke_rect(layout.cell_rect(board.x_of(next), board.y_of(next)).inset(gap),
                                std::max(1.0f, gap), with_alpha(kGold, 200));
         }
-        canvas.stroke_rect(r.inset(gap / 2), std::max(2.0f, gap * 2.5f), kGold);
+        canvas.stroke_rect(r.inset(gap / 2), std::max(2.0f, gap * 1.4f), kGold);
         if (layout.cell >= 26) {
             const float size = layout.cell * 0.26f;
             const plateau::Rect badge{r.x + gap, r.y + gap, size * 1.6f, size * 1.15f};
@@ -56,7 +56,7 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
                 bool interactive) {
     const Board& board = match.board;
     const float gap = std::max(1.0f, layout.cell * 0.05f);
-    const float pad = std::max(2.0f, layout.cell * 0.12f);
+    const float pad = std::clamp(layout.cell * 0.12f, 2.0f, 8.0f);
     canvas.fill_rounded_rect(layout.board.inset(-pad), pad * 1.5f, kBoardBack);
 
     std::vector<bool> highlighted(static_cast<std::size_t>(board.cell_count()), false);

@@ -41,13 +41,13 @@ std::string score_text(const PlayerScore& s, Scoring scoring) {
 }
 
 std::string breakdown(const PlayerScore& s, const Look& look) {
-    std::string text = plural(s.tiles_placed, "tile") + " placed";
+    std::string text = std::to_string(s.tiles_placed) + " placed";
     if (look.scoring == Scoring::remaining) return text;
     if (look.scoring == Scoring::patterns) {
-        return text + ", " + plural(s.patterns, "pattern") + " (" +
+        return text + " \xC2\xB7 " + plural(s.patterns, "pattern") + " (" +
                std::to_string(s.pattern_points) + ")";
     }
-    return text + ", " + std::to_string(s.zones_led) + " zones led (" +
+    return text + " \xC2\xB7 " + std::to_string(s.zones_led) + " zones led (" +
            std::to_string(s.zone_points) + ")";
 }
 
@@ -154,16 +154,17 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         const float score_w = static_cast<float>(score.size()) * font * 0.56f;
         canvas.text({board_area.x + board_area.w, row_y}, font, kText, score,
                     plateau::Align::right);
+        // One line per player in a bottom panel: the breakdown follows the name there.
+        const std::string name = two_lines || !match.over
+                                     ? look.names[player]
+                                     : look.names[player] + " \xC2\xB7 " + breakdown(s, look);
         canvas.text({board_area.x + font * 1.6f, row_y}, font, kText,
-                    fitted(look.names[player], board_area.w - font * 2.2f - score_w, font),
-                    plateau::Align::left);
+                    fitted(name, board_area.w - font * 2.2f - score_w, font), plateau::Align::left);
         if (two_lines) {
-            const std::string detail =
-                match.over ? breakdown(s, look)
-                           : plural(s.tiles_left, "tile") + " in hand" +
-                                 (look.scoring == Scoring::remaining
-                                      ? ""
-                                      : ", " + plural(s.tiles_placed, "tile") + " placed");
+            const std::string detail = match.over
+                                           ? breakdown(s, look)
+                                           : std::to_string(s.tiles_left) + " in hand \xC2\xB7 " +
+                                                 std::to_string(s.tiles_placed) + " placed";
             canvas.text({board_area.x + font * 1.6f, row_y + font * 1.1f}, font * 0.8f, kMuted,
                         fitted(detail, board_area.w - font * 1.6f, font * 0.8f),
                         plateau::Align::left);

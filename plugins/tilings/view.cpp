@@ -51,7 +51,8 @@ void draw_match(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
 void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, float height,
                     const Look& look) {
     if (match.board.placed_count() >= 6) {
-        const ViewLayout layout(match.board.width(), match.board.height(), width, height, false);
+        const ViewLayout layout(match.board.width(), match.board.height(), width, height, false,
+                                std::min(width, height) * 0.05f);
         plateau::Frame<Match> still;
         still.thumbnail = true;
         draw_board(canvas, match, nullptr, still, look, layout, false);
@@ -67,7 +68,7 @@ void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, fl
         {{2, 0, 1, 1, 0}, {1, 2, 2, 0, 2}, {0, 1, 0, 2, 1}}};
     constexpr std::array<std::array<int, kCols>, kRows> kOwner = {
         {{0, 1, 2, 0}, {2, 0, 1, 1}, {1, 2, 0, 2}}};
-    const ViewLayout layout(kCols, kRows, width, height, false);
+    const ViewLayout layout(kCols, kRows, width, height, false, std::min(width, height) * 0.06f);
     const float gap = std::max(1.0f, layout.cell * 0.05f);
     canvas.fill_rounded_rect(layout.board.inset(-gap * 2), gap * 3, kBoardBack);
     const int colours = std::min(3, look.palette.size());

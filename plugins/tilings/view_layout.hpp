@@ -17,9 +17,12 @@ struct ViewLayout {
     int cols = 0;
     int rows = 0;
 
-    ViewLayout(int columns, int board_rows, float width, float height, bool with_panel = true)
+    // `min_margin`: room kept around the board for what is drawn past its cells (the
+    // board's frame).
+    ViewLayout(int columns, int board_rows, float width, float height, bool with_panel = true,
+               float min_margin = 4.0f)
         : cols(columns), rows(board_rows) {
-        const float margin = std::max(4.0f, std::min(width, height) * 0.02f);
+        const float margin = std::max(min_margin, std::min(width, height) * 0.02f);
         plateau::Rect area{margin, margin, width - 2 * margin, height - 2 * margin};
         if (with_panel) {
             panel_right = width >= height * 1.2f;
