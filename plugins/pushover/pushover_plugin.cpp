@@ -149,6 +149,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
 
     void after_move(ViewUi& ui, const State& from, const State& to, std::string_view) override {
         ui.pending_side = 0;
+        ui.hover = -1;  // no preview of the next push until the pointer moves again
         const bool round_ended =
             to.last_round && (!from.last_round || from.last_round->round != to.last_round->round);
         if (round_ended && !to.over) ui.summary_round = to.last_round->round;
@@ -299,7 +300,7 @@ plateau::PluginInfo info() {
     i.id = "pushover";
     i.name = "Push Over";
     i.version = "1.0.0";
-    i.description = "Push pawns in from the edges; fill a row or a column with your colour.";
+    i.description = "Two players push pawns in to fill a line.";
     i.how_to_play =
         "Two players take turns pushing one of their pawns onto the board from an edge: the\n"
         "pawns in that row or column move one step inwards, up to the first empty cell.\n"

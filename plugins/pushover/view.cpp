@@ -71,7 +71,8 @@ int push_reach(const Board& b, const LinePath& p) {
 
 // A UTF-8 text cut to about `width` pixels at `size`, with an ellipsis.
 std::string fit(const std::string& text, float width, float size) {
-    const auto max_chars = static_cast<std::size_t>(std::max(1.0f, width / (0.6f * size)));
+    // DejaVu Sans averages a little over half its size per character.
+    const auto max_chars = static_cast<std::size_t>(std::max(1.0f, width / (0.56f * size)));
     std::size_t chars = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
@@ -94,10 +95,11 @@ class Painter {
           u_(at_.cell()) {}
 
     void paint() {
-        const bool summary = summary_shown(s_, ui_);
+        bool summary = summary_shown(s_, ui_);
         plate();
         if (animate()) {
             arrows(false);
+            summary = false;  // the summary waits for the push to end
         } else if (summary) {
             board(s_.last_round->final_board, complete_line_cells(s_.last_round->final_board));
             arrows(false);
@@ -121,6 +123,11 @@ class Painter {
     }
 
   private:
+    // A text size in cells, never below `least` pixels (small boards stay readable).
+    [[nodiscard]] float text_size(float cells, float least) const {
+        return std::max(least, u_ * cells);
+    }
+
     [[nodiscard]] bool interactive() const {
         return ui_ != nullptr && !s_.over && !look_.computer[s_.to_move] &&
                !summary_shown(s_, ui_) && !frame_.animating();
@@ -142,7 +149,6 @@ class Painter {
 
     void plate() {
         const Rect p = at_.plate();
-        c_.fill_rounded_rect({p.x, p.y + u_ * 0.06f, p.w, p.h}, u_ * 0.3f, kShadow);
         c_.fill_rounded_rect(p, u_ * 0.3f, kPlate);
         const Rect g = at_.grid();
         c_.fill_rounded_rect(g.inset(-u_ * 0.06f), u_ * 0.16f, kGrid);
@@ -217,10 +223,15 @@ class Painter {
     void board(const Board& b, std::uint64_t highlight, int preview = -1) {
         sockets(highlight);
         if (preview >= 0 && (legal_insertions(b, s_.to_move) >> preview & 1U) != 0) {
+            // The line is tinted and its pawns shown faint where the push would put them.
             const Insertion m = insertion_at(preview, b.n);
-            const std::uint64_t moved = line_cells(b, m);
-            pawns(b, moved);
-            pushed_line(b, m, s_.to_move, 1.0f, 0.6f);
+            const LinePath p = path_of(m, b.n);
+            for (int k = 0; k < b.n; ++k) {
+                c_.fill_rounded_rect(at_.cell_rect(p.row(k), p.col(k)).inset(u_ * 0.03f),
+                                     u_ * 0.12f, plateau::mix(kGrid, kAccent, 0.3f));
+            }
+            pawns(b, line_cells(b, m));
+            pushed_line(b, m, s_.to_move, 1.0f, 0.5f);
             return;
         }
         pawns(b, 0);
@@ -253,7 +264,7 @@ class Painter {
         return true;
     }
 
-    void arrow(int index, Colour colour, bool cursor) {
+    void arrow(int index, Colour colour, bool cursor, bool label) {
         const Rect r = at_.arrow(index);
         const Insertion m = insertion_at(index, s_.board.n);
         float dx = 0, dy = 0;
@@ -273,15 +284,16 @@ class Painter {
         }
         const float s = u_ * 0.34f;
         // The triangle sits towards the board, its label (on demand) towards the edge.
-        const Point c{r.x + r.w / 2 + dx * u_ * 0.14f, r.y + r.h / 2 + dy * u_ * 0.14f};
+        const Point c{r.x + r.w / 2 + dx * u_ * 0.16f, r.y + r.h / 2 + dy * u_ * 0.16f};
         const Point tip{c.x + dx * s * 0.55f, c.y + dy * s * 0.55f};
         const Point base{c.x - dx * s * 0.45f, c.y - dy * s * 0.45f};
         const float px = -dy * s * 0.62f, py = dx * s * 0.62f;
         c_.fill_polygon({tip, {base.x + px, base.y + py}, {base.x - px, base.y - py}}, colour);
         if (cursor) c_.stroke_rect(r.inset(u_ * 0.06f), std::max(1.5f, u_ * 0.05f), kAccent);
-        if (ui_ != nullptr && ui_->show_moves && colour == kArrow) {
-            const Point label{r.x + r.w / 2 - dx * u_ * 0.27f, r.y + r.h / 2 - dy * u_ * 0.27f};
-            c_.text(label, u_ * 0.2f, kSubtle, format_move(Move::insert(m), s_.board.n));
+        if (label) {
+            const Point label{r.x + r.w / 2 - dx * u_ * 0.23f, r.y + r.h / 2 - dy * u_ * 0.23f};
+            c_.text(label, text_size(0.2f, 9.5f), kSubtle,
+                    format_move(Move::insert(m), s_.board.n));
         }
     }
 
@@ -300,7 +312,7 @@ class Painter {
             }
             const bool cursor =
                 active && ui_ != nullptr && ui_->cursor_shown && ui_->cursor == index;
-            arrow(index, colour, cursor);
+            arrow(index, colour, cursor, active && ok && ui_ != nullptr && ui_->show_moves);
         }
     }
 
@@ -336,8 +348,9 @@ class Painter {
                 role = "computer";
             }
             if (s_.over && s_.match_winner == p) role = "winner";
-            c_.text({text_x, chip.y + chip.h * 0.72f}, u_ * 0.22f, active ? kText : kSubtle,
-                    fit(role, text_w, u_ * 0.22f), plateau::Align::left);
+            c_.text({text_x, chip.y + chip.h * 0.72f}, text_size(0.22f, 10),
+                    active ? kText : kSubtle, fit(role, text_w, text_size(0.22f, 10)),
+                    plateau::Align::left);
         }
     }
 
@@ -403,13 +416,15 @@ class Painter {
             text = "Round " + std::to_string(s_.round) + ", first to " +
                    std::to_string(look_.rounds_to_win) + " rounds";
         } else {
-            text = "Push a pawn in: click an arrow";
+            text = "Click an arrow to push a pawn";
         }
-        c_.text({caption.x + u_ * 0.25f, caption.y + caption.h / 2}, u_ * 0.26f, colour,
-                fit(text, caption.w - u_ * 0.4f, u_ * 0.26f), plateau::Align::left);
+        const float size = text_size(0.23f, 11);
+        c_.text({caption.x + u_ * 0.25f, caption.y + caption.h / 2}, size, colour,
+                fit(text, caption.w - u_ * 0.4f, size), plateau::Align::left);
         const bool on = ui_ != nullptr && ui_->show_moves;
         c_.fill_rounded_rect(button, u_ * 0.18f, on ? kAccent : kChip);
-        c_.text(button.centre(), u_ * 0.24f, kText, fit("Moves (M)", button.w, u_ * 0.24f));
+        c_.text(button.centre(), text_size(0.24f, 11), kText,
+                fit("Moves (M)", button.w, text_size(0.24f, 11)));
     }
 
     void summary_panel() {
@@ -417,13 +432,13 @@ class Painter {
         const Rect g = at_.grid();
         const Rect f = at_.footer();
         const Rect panel{f.x, g.y + g.h + u_ * 0.12f, f.w, f.y + f.h - (g.y + g.h + u_ * 0.12f)};
-        c_.fill_rounded_rect(panel, u_ * 0.2f, plateau::with_alpha(kChip, 245));
+        c_.fill_rounded_rect(panel, u_ * 0.2f, kChip);
         c_.stroke_rect(panel, std::max(1.5f, u_ * 0.05f), kAccent);
         std::string line = "Round " + std::to_string(r.round) + ": ";
         float x = panel.x + u_ * 0.3f;
         if (r.winner >= 0) {
-            pawn({x + u_ * 0.2f, panel.y + panel.h * 0.33f}, r.winner, 1.0f);
-            x += u_ * 0.55f;
+            pawn({x + u_ * 0.3f, panel.y + panel.h * 0.33f}, r.winner, 1.0f);
+            x += u_ * 0.85f;
             line += look_.names[r.winner] + " wins, " + std::to_string(r.lines[r.winner]) +
                     " line" + (r.lines[r.winner] == 1 ? "" : "s") + " to " +
                     std::to_string(r.lines[other(r.winner)]);
