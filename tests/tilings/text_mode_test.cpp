@@ -130,6 +130,41 @@ TEST_F(TilingsTextMode, AScriptAgainstTheFirstComputer) {
     EXPECT_EQ(first_line, "<!DOCTYPE html>");
 }
 
+// The skip is the game's own move, shown as `played:` and counted. Two humans on 3 x 3,
+// the deck dealt in order: R G R R R R (R = RRRR, G = GGGG), so player 1 holds R R R (the
+// first on 0 0) and player 2 G R R. Player 2's G fits nowhere next to a red tile: the
+// game skips at once and G goes to the back (player 2: R R G, still 3 tiles).
+//   1 0     player 1's R right of 0 0; player 2's head is now its R. Both of player 1's
+//           tiles have one neighbour: 2 points; player 2 has placed nothing: 0.
+//   undo    back to player 1's turn after the skip (the skip stays: moves=1).
+//   hint    greedy's choice for player 1: every cell is worth 1 (one neighbour), the
+//           first in reading order, 1 0.
+TEST_F(TilingsTextMode, TheSkipIsPlayedByTheGame) {
+    const ProgramRun r =
+        run("--seed 4 --set width=3 --set height=3 --set players=2 --set player2_kind=human "
+            "--set deck=custom --set shuffle=false --set 'first_cell=0 0' "
+            "--set 'tiles=R R R R,G G G G,R R R R x4'",
+            "1 0\nundo\nhint\nquit\n");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_TRUE(r.err.empty());
+    const std::string skipped =
+        "message: Player 2's tile fitted nowhere: it went to the back of their hand.";
+    const Lines after_skip = {"info: head=RRRR hands=2,3", "RRRR1 ..... .....", "..... ..... .....",
+                              "..... ..... .....",
+                              "status: moves=1 turn=1 over=0 result=none scores=1,0"};
+    const Lines expected = concat({
+        {"message: seed 4", skipped, "played: 2 skip"},
+        after_skip,
+        {"info: head=RRRR hands=1,3", "RRRR1 RRRR1 .....", "..... ..... .....", "..... ..... .....",
+         "status: moves=2 turn=2 over=0 result=none scores=2,0"},
+        {skipped},
+        after_skip,
+        {skipped, "hint: 1 0"},
+        after_skip,
+    });
+    EXPECT_EQ(r.out, expected);
+}
+
 // Three computers play a whole game at the start. The same seed plays it again; every
 // move they played is legal (replayed here through the plugin, which ends on the same
 // board), and the status counts them.
