@@ -14,8 +14,10 @@ namespace samegame {
 namespace {
 
 constexpr plateau::Colour kBoardColour{0x2d, 0x2b, 0x33};
-constexpr plateau::Colour kHighlight{0xff, 0xff, 0xff, 0x38};
-constexpr plateau::Colour kMarked{0xff, 0xff, 0xff, 0x70};
+constexpr plateau::Colour kWhite{0xff, 0xff, 0xff};
+// Opaque: a rounded square is drawn as overlapping shapes, which a see-through colour
+// would show.
+constexpr plateau::Colour kHighlight = plateau::mix(kBoardColour, kWhite, 0.22f);
 constexpr plateau::Colour kCursor{0xff, 0xff, 0xff, 0xe6};
 constexpr plateau::Colour kCaption{0xde, 0xdd, 0xda};
 
@@ -72,8 +74,7 @@ void draw_motion(const plateau::Canvas& canvas, const std::vector<PieceMotion>& 
         if (m.removed) {
             if (mark >= 1) continue;
             const plateau::Rect r = geo.rect(from_col, from_row);
-            draw_glow(canvas, r,
-                      plateau::with_alpha(kMarked, static_cast<std::uint8_t>(0x70 * (1 - mark))));
+            draw_glow(canvas, r, plateau::mix(kBoardColour, kWhite, 0.45f * (1 - mark)));
             draw_piece(canvas, r, plateau::lighten(colour, 0.35f), m.colour, config.style,
                        1 - ease_in_out(mark));
             continue;

@@ -11,7 +11,7 @@ plateau::PluginInfo info() {
     i.id = "samegame";
     i.name = "SameGame";
     i.version = "1.0.0";
-    i.description = "Remove groups of pieces of one colour: the bigger the group, the more points.";
+    i.description = "Remove groups of one colour for points.";
     i.how_to_play =
         "Click a piece to remove its group: the pieces of its colour joined to it\n"
         "horizontally or vertically. A group needs min_group pieces (2 by default; 1 in\n"

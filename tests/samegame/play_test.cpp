@@ -229,6 +229,19 @@ TEST_F(PlayTest, TheHintOfARandomBoardIsALegalMoveFoundWithinItsBudget) {
     EXPECT_NE(std::find(moves.begin(), moves.end(), result->items[0].text), moves.end());
 }
 
+TEST_F(PlayTest, TheHintOfABoardTooBigForTheBitBoardIsALegalMoveToo) {
+    // 30 columns: beyond the bit board's 16, so the search plays out on the array board.
+    const auto g = game({"rows=20", "cols=30", "colours=red,green,blue,yellow"});
+    const StateRef s = g->initial();
+    const auto job = g->start_job(s, "hint", "", 0.05);
+    std::optional<plateau::core::JobHandle::Result> result;
+    while (!(result = job->poll())) std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    ASSERT_EQ(result->items.size(), 1u);
+    EXPECT_EQ(result->items[0].kind, PLATEAU_OUT_HINT);
+    const auto moves = g->moves(s);
+    EXPECT_NE(std::find(moves.begin(), moves.end(), result->items[0].text), moves.end());
+}
+
 TEST_F(PlayTest, NoHintOnceTheGameIsOver) {
     const auto g = layout_game({"RG"});
     EXPECT_THROW((void)g->start_job(g->initial(), "hint", "", 0.05), plateau::core::PluginError);
