@@ -1,6 +1,7 @@
 // The text mode of the real `plateau` program with Push Over (issue 2's reply format):
 // scripts with easy and medium computer players and fixed seeds.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
