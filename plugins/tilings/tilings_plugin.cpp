@@ -168,6 +168,7 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         if (file.empty()) throw plateau::Refusal("export needs a file: export FILE");
         const auto scores = score_players(match, look_.scoring, look_.zone_points);
         std::vector<ExportedPlayer> players;
+        players.reserve(scores.size());
         for (int p = 0; p < match.players(); ++p) {
             players.push_back({look_.names[p], kind_name(look_.kinds[p]), scores[p]});
         }
