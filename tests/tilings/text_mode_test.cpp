@@ -2,6 +2,7 @@
 // a script against a `first` computer worked out by hand, three computers playing a whole
 // game by themselves, and a refused layout.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>

@@ -1,0 +1,126 @@
+// The view through the host's calls: input on the board (the pointer's cell becomes the
+// move `X Y`, hovering previews the head tile) and drawing, counted on a recording canvas.
+#include <map>
+
+#include "plugin_fixture.hpp"
+
+namespace tilings::test {
+namespace {
+
+// Counts what the plugin draws, and keeps the texts.
+struct Recorder {
+    int polygons = 0;
+    std::vector<std::string> texts;
+
+    plateau_canvas canvas() {
+        plateau_canvas c{};
+        c.ctx = this;
+        c.fill_rect = [](void*, float, float, float, float, uint32_t) {};
+        c.stroke_rect = [](void*, float, float, float, float, float, uint32_t) {};
+        c.fill_circle = [](void*, float, float, float, uint32_t) {};
+        c.fill_polygon = [](void* ctx, const float*, uint32_t, uint32_t) {
+            ++static_cast<Recorder*>(ctx)->polygons;
+        };
+        c.line = [](void*, float, float, float, float, float, uint32_t) {};
+        c.text = [](void* ctx, float, float, float, uint32_t, plateau_text_align, const char* t,
+                    size_t n) { static_cast<Recorder*>(ctx)->texts.emplace_back(t, n); };
+        return c;
+    }
+    [[nodiscard]] bool said(const std::string& text) const {
+        return std::find(texts.begin(), texts.end(), text) != texts.end();
+    }
+};
+
+// The board area of the GUI test (992 x 608): a 12 px margin, the panel on the right
+// (290 px), square cells of floor(min(665 / 10, 583 / 10)) = 58 px, the board centred at
+// (55, 14): the centre of cell (x, y) is (55 + 58 (x + 0.5), 14 + 58 (y + 0.5)).
+constexpr float kWidth = 992;
+constexpr float kHeight = 608;
+plateau_input pointer(plateau_input_type type, int x, int y) {
+    plateau_input in{};
+    in.type = type;
+    in.x = 55 + 58 * (static_cast<float>(x) + 0.5f);
+    in.y = 14 + 58 * (static_cast<float>(y) + 0.5f);
+    in.button = PLATEAU_BUTTON_LEFT;
+    in.width = kWidth;
+    in.height = kHeight;
+    return in;
+}
+
+Recorder draw(const core::GameInstance& game, const core::StateRef& s, const plateau_ui* ui,
+              bool thumbnail = false) {
+    Recorder r;
+    const plateau_canvas c = r.canvas();
+    plateau_draw_args args{};
+    args.state = s.get();
+    args.width = kWidth;
+    args.height = kHeight;
+    args.thumbnail = thumbnail ? 1 : 0;
+    game.draw(args, ui, c);
+    return r;
+}
+
+// RGBY on 4 4 of the default 10 x 10 board, player 2 (human) holding GGGG, which fits
+// only to the right, on 5 4.
+class TilingsView : public ::testing::Test {
+  protected:
+    std::shared_ptr<const core::GameInstance> game = LoadedPlugin::game(
+        hand_built(10, 10, 2, "4 4", {"R G B Y", "G G G G", "B B B B", "Y Y Y Y"}));
+    core::StateRef start = game->initial();
+    std::shared_ptr<plateau_ui> ui = game->new_ui(start);
+};
+
+TEST_F(TilingsView, AClickOnACellPlaysIt) {
+    bool changed = false;
+    EXPECT_EQ(game->input(start, ui.get(), pointer(PLATEAU_INPUT_POINTER_DOWN, 5, 4), &changed),
+              std::optional<std::string>("5 4"));
+    // A cell where the tile does not fit is played too: the refusal says why.
+    EXPECT_EQ(game->input(start, ui.get(), pointer(PLATEAU_INPUT_POINTER_DOWN, 0, 9), &changed),
+              std::optional<std::string>("0 9"));
+    // Outside the board (the panel): nothing.
+    plateau_input panel = pointer(PLATEAU_INPUT_POINTER_DOWN, 0, 0);
+    panel.x = 900;
+    EXPECT_EQ(game->input(start, ui.get(), panel, &changed), std::nullopt);
+}
+
+// Drawn: 4 triangles for the tile on the board and 4 for the head tile in the panel;
+// hovering the cell where it fits adds its preview (4 more); hovering one where it does
+// not, nothing. The panel names the player to move and where the tile fits.
+TEST_F(TilingsView, TheHeadTileAndItsPreview) {
+    Recorder plain = draw(*game, start, ui.get());
+    EXPECT_EQ(plain.polygons, 8);
+    EXPECT_TRUE(plain.said("Player 2"));
+    EXPECT_TRUE(plain.said("Fits on 1 cell"));
+    bool changed = false;
+    EXPECT_EQ(game->input(start, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 5, 4), &changed),
+              std::nullopt);
+    EXPECT_TRUE(changed);
+    EXPECT_EQ(draw(*game, start, ui.get()).polygons, 12);
+    (void)game->input(start, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 3, 4), &changed);
+    EXPECT_EQ(draw(*game, start, ui.get()).polygons, 8);
+}
+
+// The launcher's thumbnail of a game hardly begun shows a finished patch of 4 x 3 tiles:
+// 48 triangles, and no panel.
+TEST_F(TilingsView, TheThumbnail) {
+    const Recorder r = draw(*game, start, nullptr, true);
+    EXPECT_EQ(r.polygons, 48);
+    EXPECT_FALSE(r.said("Player 2"));
+}
+
+// At the end the patterns are marked with their value and the panel ranks the players:
+// the red centre of patterns_test (34 for player 1, who wins 37 to 2).
+TEST(TilingsViewEnd, PatternsAndRanking) {
+    const auto game = LoadedPlugin::game(hand_built(
+        3, 3, 2, "1 1", {"R R R R", "G G R G", "B B B R", "R B B B", "G R G G", "Y Y Y Y"}));
+    const auto end = play_all(*game, {"1 0", "2 1", "1 2", "0 1"});
+    const Recorder r = draw(*game, end, nullptr);
+    EXPECT_EQ(r.polygons, 20);  // 5 tiles on the board, no head tile once over
+    EXPECT_TRUE(r.said("34"));
+    EXPECT_TRUE(r.said("Game over"));
+    EXPECT_TRUE(r.said("37 points"));
+    EXPECT_TRUE(r.said("2 points"));
+}
+
+}  // namespace
+}  // namespace tilings::test
