@@ -5,7 +5,9 @@
 // whose top bit (row 15) is always clear, so shifting a set up or down by one row never
 // carries a piece into the next column once it is masked with a colour; shifting by 16
 // moves a whole column left or right. A group grows from one piece by repeated
-// "neighbours & colour" steps: about 40 word operations per step for the whole board.
+// "neighbours & colour" steps over the whole board at once: a dozen vector operations a
+// step on AVX2. The hot members are templates on the number of colours (0: the board's
+// own) so that the loops over the colours unroll in the playouts.
 #pragma once
 
 #include <array>
