@@ -16,41 +16,54 @@ Board::Board(int width, int height, bool track_frontier)
       track_frontier_(track_frontier) {
     if (track_frontier_) {
         frontier_slot_.assign(cells_.size(), -1);
-        need_.assign(cells_.size(), 0);
-        mask_.assign(cells_.size(), 0);
     }
 }
 
 int Board::neighbour(int cell, int side) const {
-    const int x = x_of(cell) + kStepX[side];
-    const int y = y_of(cell) + kStepY[side];
-    return on_board(x, y) ? index(x, y) : -1;
+    // Called for every candidate a greedy player weighs: one modulo at most, no division.
+    switch (side) {
+        case north:
+            return cell >= width_ ? cell - width_ : -1;
+        case south:
+            return cell + width_ < cell_count() ? cell + width_ : -1;
+        case east:
+            return cell % width_ != width_ - 1 ? cell + 1 : -1;
+        default:
+            return cell % width_ != 0 ? cell - 1 : -1;
+    }
 }
 
 void Board::place(int cell, const Tile& tile, int owner) {
     cells_[cell] = {tile, static_cast<std::int8_t>(owner)};
     ++placed_;
     if (!track_frontier_) return;
-    // The cell leaves the frontier (swap with the last one to remove it in O(1)).
+    // The cell leaves the frontier (the last entry takes its slot: O(1)).
     if (const int slot = frontier_slot_[cell]; slot >= 0) {
         const int last = frontier_.back();
         frontier_[slot] = last;
+        need_[slot] = need_.back();
+        mask_[slot] = mask_.back();
         frontier_slot_[last] = slot;
         frontier_.pop_back();
+        need_.pop_back();
+        mask_.pop_back();
         frontier_slot_[cell] = -1;
     }
     // Each empty neighbour now needs this tile's facing colour on its side towards it.
     for (int side = 0; side < kSides; ++side) {
         const int next = neighbour(cell, side);
         if (next < 0 || !empty(next)) continue;
-        const int shift = 8 * opposite(side);
-        need_[next] = (need_[next] & ~(0xffu << shift)) |
-                      static_cast<std::uint32_t>(tile.colour[side] + 1) << shift;
-        mask_[next] |= 0xffu << shift;
         if (frontier_slot_[next] < 0) {
             frontier_slot_[next] = static_cast<int>(frontier_.size());
             frontier_.push_back(next);
+            need_.push_back(0);
+            mask_.push_back(0);
         }
+        const int slot = frontier_slot_[next];
+        const int shift = 8 * opposite(side);
+        need_[slot] = (need_[slot] & ~(0xffu << shift)) |
+                      static_cast<std::uint32_t>(tile.colour[side] + 1) << shift;
+        mask_[slot] |= 0xffu << shift;
     }
 }
 
@@ -104,8 +117,9 @@ std::vector<int> Board::fitting_cells(const Tile& tile) const {
     if (!track_frontier_) return fitting_cells_by_scan(tile);
     const std::uint32_t packed = tile.packed();
     std::vector<int> cells;
-    for (const int cell : frontier_) {
-        if (((packed ^ need_[cell]) & mask_[cell]) == 0) cells.push_back(cell);
+    // need_ and mask_ run beside frontier_, so this loop reads three arrays in order.
+    for (std::size_t slot = 0; slot < frontier_.size(); ++slot) {
+        if (((packed ^ need_[slot]) & mask_[slot]) == 0) cells.push_back(frontier_[slot]);
     }
     std::sort(cells.begin(), cells.end());
     return cells;

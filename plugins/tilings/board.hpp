@@ -76,9 +76,10 @@ class Board {
     bool track_frontier_ = true;
     std::vector<int> frontier_;
     std::vector<int> frontier_slot_;  // per cell: its index in frontier_, or -1
-    // Per cell, what a tile there must show: per side (one byte, north lowest) the colour
-    // + 1 of the neighbour's facing side, or 0 where no tile faces it; and the matching
-    // byte mask. A tile fits a frontier cell when (packed ^ need) & mask == 0.
+    // Per frontier entry (beside frontier_), what a tile there must show: per side (one
+    // byte, north lowest) the colour + 1 of the neighbour's facing side, or 0 where no
+    // tile faces it; and the matching byte mask. A tile fits when (packed ^ need) & mask
+    // == 0.
     std::vector<std::uint32_t> need_;
     std::vector<std::uint32_t> mask_;
 };
