@@ -36,6 +36,8 @@ plateau_cleanup() {
     if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill "$APP_PID" 2>/dev/null; fi
     rm -rf "$WORK"
 }
+# XDG folders of its own: the user's own games/samegame.toml must not change the game.
+export XDG_CONFIG_HOME="$WORK/xdg-config" XDG_DATA_HOME="$WORK/xdg-data"
 plateau_ensure_display || exit 1
 trap 'plateau_stop_display' EXIT
 echo "display: $DISPLAY"

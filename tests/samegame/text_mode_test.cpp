@@ -1,6 +1,7 @@
 // The text mode through the real `plateau` program: a script on standard input, the
 // replies on standard output checked line by line against what the rules give by hand.
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -37,11 +38,13 @@ class TextModeTest : public ::testing::Test {
     // Runs `plateau play samegame --text ARGS` with `script` on standard input.
     int run(const std::string& args, const std::string& script) {
         write(dir_ / "script", script);
-        const std::string command = std::string("'") + PLATEAU_EXE + "' --config '" +
-                                    PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
-                                    "' play samegame --text " + args + " < '" +
-                                    (dir_ / "script").string() + "' > '" + (dir_ / "out").string() +
-                                    "' 2> '" + (dir_ / "err").string() + "'";
+        // XDG folders of its own: the user's own games/samegame.toml must not change the game.
+        const std::string command =
+            "XDG_CONFIG_HOME='" + (dir_ / "xdg-config").string() + "' XDG_DATA_HOME='" +
+            (dir_ / "xdg-data").string() + "' '" + PLATEAU_EXE + "' --config '" + PLATEAU_CONFIG +
+            "' --data-dir '" + (dir_ / "data").string() + "' play samegame --text " + args +
+            " < '" + (dir_ / "script").string() + "' > '" + (dir_ / "out").string() + "' 2> '" +
+            (dir_ / "err").string() + "'";
         const int status = std::system(command.c_str());
         out_ = read(dir_ / "out");
         err_ = read(dir_ / "err");
