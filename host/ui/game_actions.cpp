@@ -105,6 +105,7 @@ void GameScreen::new_game(Clock::time_point now, const core::Settings* settings)
 
 void GameScreen::restart(Clock::time_point now) {
     if (!session_->restart()) return;
+    session_->play_forced();  // a game may begin with a skip or a pass
     set_notice({});
     clock_.reset(0, now);
     position_changed(now);

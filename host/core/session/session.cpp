@@ -75,13 +75,28 @@ bool Session::human_choice_at(std::size_t i) const {
     return !e.game->forced_move(e.state).has_value();
 }
 
-bool Session::can_undo() const { return position_ > 0; }
+std::optional<std::size_t> Session::undo_target() const {
+    if (position_ == 0) return std::nullopt;
+    std::size_t p = position_ - 1;
+    while (p > 0 && !human_choice_at(p)) --p;
+    if (p == 0 && !human_choice_at(0)) {
+        // The game opens with no one's choice (a computer player or a forced skip moves
+        // first): the first human choice after the start is as far back as undo goes.
+        std::size_t q = 1;
+        while (q < position_ && !human_choice_at(q)) ++q;
+        if (q >= position_) return std::nullopt;
+        p = q;
+    }
+    return p;
+}
+
+bool Session::can_undo() const { return undo_target().has_value(); }
 bool Session::can_redo() const { return position_ + 1 < history_.size(); }
 
 bool Session::undo() {
-    if (!can_undo()) return false;
-    --position_;
-    while (position_ > 0 && !human_choice_at(position_)) --position_;
+    const auto target = undo_target();
+    if (!target) return false;
+    position_ = *target;
     return true;
 }
 

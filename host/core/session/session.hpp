@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,6 +91,8 @@ class Session {
     [[nodiscard]] const Entry& current() const { return history_[position_]; }
     // Whether a human has a choice at entry i.
     [[nodiscard]] bool human_choice_at(std::size_t i) const;
+    // Where undo goes: the last earlier position where a human has a choice.
+    [[nodiscard]] std::optional<std::size_t> undo_target() const;
     void push(Entry entry);
     Entry make_move_entry(std::string_view move) const;
     std::size_t segment_start(std::size_t i) const;

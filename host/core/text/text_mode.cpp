@@ -152,6 +152,8 @@ void TextMode::execute(const std::vector<std::string>& words, const std::string&
     } else if (command == "restart") {
         no_args();
         if (!session_.restart()) throw Refused("the game is already at its start");
+        auto forced = session_.play_forced();  // a game may begin with a skip or a pass
+        reply.played.insert(reply.played.end(), forced.begin(), forced.end());
         play_computers(reply);
     } else if (command == "show") {
         no_args();
