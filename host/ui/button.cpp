@@ -4,12 +4,8 @@
 
 namespace plateau::ui {
 
-namespace {
-constexpr float kPadding = 14;
-}
-
-float button_width(const Painter& painter, const std::string& label) {
-    return std::round(painter.text_width(label, text_size::body) + 2 * kPadding);
+float button_width(const Painter& painter, const std::string& label, float padding) {
+    return std::round(painter.text_width(label, text_size::body) + 2 * padding);
 }
 
 void draw_button(Painter& painter, const Button& button, ButtonLook look) {

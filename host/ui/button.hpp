@@ -29,8 +29,10 @@ struct Button {
 inline constexpr float kButtonHeight = 32;
 inline constexpr float kButtonRadius = 6;
 
-// The width a button needs for its label at the body size.
-[[nodiscard]] float button_width(const Painter& painter, const std::string& label);
+// The width a button needs for its label at the body size, with `padding` each side.
+inline constexpr float kButtonPadding = 14;
+[[nodiscard]] float button_width(const Painter& painter, const std::string& label,
+                                 float padding = kButtonPadding);
 
 // How a button is shown this frame.
 struct ButtonLook {

@@ -159,10 +159,10 @@ void CanvasBatch::fill_polygon(const float* xy, std::uint32_t count, sf::Color c
     for (std::uint32_t i = 0; i < 2 * count; ++i) {
         if (!sane(xy[i])) return;
     }
-    sf::VertexArray* out = batch_for(0, false, (count - 2) * 3, colour);
+    sf::VertexArray* out = batch_for(0, false, (std::size_t{count} - 2) * 3, colour);
     if (out == nullptr) return;
     const sf::Vector2f first(xy[0], xy[1]);
-    for (std::uint32_t i = 1; i + 1 < count; ++i) {
+    for (std::size_t i = 1; i + 1 < count; ++i) {
         out->append(sf::Vertex(first, colour));
         out->append(sf::Vertex({xy[2 * i], xy[2 * i + 1]}, colour));
         out->append(sf::Vertex({xy[2 * i + 2], xy[2 * i + 3]}, colour));

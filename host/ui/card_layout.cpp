@@ -30,12 +30,15 @@ GridLayout layout_grid(std::size_t count, float width) {
     const float left = std::round(std::max(kGridMargin, (width - used) / 2));
     const float height = card_height(card_width);
     for (std::size_t i = 0; i < count; ++i) {
-        const auto column = static_cast<float>(i % grid.columns);
-        const auto row = static_cast<float>(i / grid.columns);
+        const std::size_t column_index = i % grid.columns;
+        const std::size_t row_index = i / grid.columns;  // whole rows
+        const auto column = static_cast<float>(column_index);
+        const auto row = static_cast<float>(row_index);
         grid.cards.push_back({left + column * (card_width + kCardGap), row * (height + kCardGap),
                               card_width, height});
     }
-    const auto rows = static_cast<float>((count + grid.columns - 1) / grid.columns);
+    const std::size_t row_count = (count + grid.columns - 1) / grid.columns;  // rounded up
+    const auto rows = static_cast<float>(row_count);
     grid.content_height = rows > 0 ? rows * height + (rows - 1) * kCardGap : 0;
     return grid;
 }
@@ -65,7 +68,7 @@ CardParts card_parts(const Rect& card, bool has_continue) {
     const float settings_width = std::round(inner_width * (has_continue ? 0.3f : 0.42f));
     const float continue_width = has_continue ? std::round(inner_width * 0.34f) : 0;
     const float play_width =
-        inner_width - settings_width - continue_width - kGap * (has_continue ? 2 : 1);
+        inner_width - settings_width - continue_width - kGap * (has_continue ? 2.0f : 1.0f);
     p.play = snapped({inner_left, y, play_width, kRowHeight});
     float x = right(p.play) + kGap;
     if (has_continue) {

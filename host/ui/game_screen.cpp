@@ -184,7 +184,11 @@ bool GameScreen::handle_toolbar(const sf::Event& event, Clock::time_point now) {
             mouse_ = p;
             const std::string after = hovered_action(mouse_);
             const Button* under = toolbar_.any_button_at(mouse_);
-            tooltip_.hover(under != nullptr ? under->action : "", now);
+            if (under != nullptr) {
+                tooltip_.hover(under->action, now);
+            } else {
+                tooltip_.hover(contains(message_area_.rect, mouse_) ? kMessageTooltip : "", now);
+            }
             // Hover changes redraw; the move still reaches the board below.
             if (before != after) {
                 if (const auto input = pointer_.translate(event, board_rect_))
@@ -291,7 +295,7 @@ void GameScreen::start_computer_if_its_turn() {
     }
 }
 
-void GameScreen::finish_job(FinishedJob job, Clock::time_point now) {
+void GameScreen::finish_job(const FinishedJob& job, Clock::time_point now) {
     if (job.kind == JobKind::computer_move) {
         for (const auto& item : job.items) {
             if (item.kind == PLATEAU_OUT_MOVE) {
@@ -341,7 +345,7 @@ bool GameScreen::update(Clock::time_point now) {
     // The computer's reply waits for the animation of the move before it.
     if (jobs_.running() && !animation_.running(session_->state(), now)) {
         if (auto finished = jobs_.poll()) {
-            finish_job(std::move(*finished), now);
+            finish_job(*finished, now);
             changed = true;
         }
     }
@@ -372,98 +376,6 @@ std::optional<Clock::time_point> GameScreen::next_wake(Clock::time_point now) co
         if (const auto due = tooltip_.due(now)) sooner(*due);
     }
     return wake;
-}
-
-// ---- Drawing --------------------------------------------------------------------------
-
-StatusLine GameScreen::status_line(Clock::time_point now) const {
-    const core::GameStatus& status = session_->status();
-    const plateau_plugin& plugin = session_->game().plugin();
-    StatusLine line;
-    std::string left;
-    if (status.scores.size() > 1) {
-        for (std::size_t i = 0; i < status.scores.size(); ++i) {
-            left += (i == 0 ? "" : " \xC2\xB7 ") + std::string("P") + std::to_string(i + 1) + " " +
-                    std::to_string(status.scores[i]);
-        }
-    } else if (status.score) {
-        left = "Score " + std::to_string(*status.score);
-    }
-    std::string turn;
-    if (jobs_.running() && jobs_.kind() == JobKind::computer_move) {
-        turn = "Computer thinking\xE2\x80\xA6";
-    } else if (!status.over && (status.scores.size() > 1 || status.computer_turn)) {
-        turn = "Player " + std::to_string(status.turn) + " to move";
-    }
-    if (!turn.empty()) left += (left.empty() ? "" : " \xC2\xB7 ") + turn;
-    line.left = left;
-    if (!notice_.empty()) {
-        line.middle = notice_;
-        line.middle_is_error = notice_is_error_;
-    } else if (jobs_.running() && jobs_.kind() == JobKind::hint) {
-        line.middle = "Looking for a hint\xE2\x80\xA6";
-    } else {
-        line.middle = status.message;
-    }
-    line.right = "Moves " + std::to_string(session_->moves()) + " \xC2\xB7 " +
-                 format_duration(clock_.seconds(now));
-    (void)plugin;
-    return line;
-}
-
-void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
-    board_batch_.clear();
-    plateau_draw_args args{};
-    args.state = session_->state().get();
-    args.width = board_rect_.width;
-    args.height = board_rect_.height;
-    if (animation_.running(session_->state(), now)) {
-        args.previous = animation_.from().get();
-        args.move = animation_.move().c_str();
-        args.move_length = animation_.move().size();
-        args.anim_length = animation_.length();
-        args.anim_time = std::min(animation_.elapsed(now), animation_.length());
-    }
-    try {
-        session_->game().draw(args, session_->ui(), *board_batch_.canvas());
-        draw_failed_ = false;
-    } catch (const std::exception& e) {
-        if (!draw_failed_) set_notice(e.what(), true);
-        draw_failed_ = true;
-    }
-    // The board's own view: the plugin draws in board pixels, and nothing it draws can
-    // reach outside the board's rectangle.
-    const sf::Vector2f window = size_;
-    sf::View view({0, 0, board_rect_.width, board_rect_.height});
-    view.setViewport({board_rect_.left / window.x, board_rect_.top / window.y,
-                      board_rect_.width / window.x, board_rect_.height / window.y});
-    target.setView(view);
-    board_batch_.draw(target);
-    target.setView(sf::View({0, 0, window.x, window.y}));
-}
-
-void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) {
-    const Theme& theme = ui_.theme;
-    toolbar_.set_enabled("undo", session_->can_undo());
-    toolbar_.set_enabled("redo", session_->can_redo());
-    toolbar_.set_enabled("restart", session_->moves() > 0);
-    toolbar_.set_enabled("hint", !jobs_.running() && !session_->status().over);
-    painter.rect({0, 0, size_.x, size_.y}, theme.background);
-    const Button* hovered = panel_ ? nullptr : toolbar_.button_at(mouse_);
-    const Button* under = panel_ ? nullptr : toolbar_.any_button_at(mouse_);
-    toolbar_.draw(painter, hovered != nullptr ? hovered->action : "", pressed_);
-    draw_status_bar(painter, status_rect_, status_line(now));
-    painter.flush(target);
-
-    draw_board(target, now);
-
-    shown_second_ = static_cast<long long>(clock_.seconds(now));
-    tooltip_shown_ = tooltip_.visible(now);
-    if (panel_) {
-        panel_->draw(painter, size_);
-    } else if (under != nullptr && tooltip_.key() == under->action && tooltip_.visible(now)) {
-        draw_tooltip(painter, under->tooltip, under->rect, size_);
-    }
 }
 
 }  // namespace plateau::ui

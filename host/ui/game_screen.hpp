@@ -34,6 +34,9 @@ namespace plateau::ui {
 
 class GameScreen final : public Screen {
   public:
+    // The tooltip's key while the pointer rests on the status bar's message.
+    static constexpr const char* kMessageTooltip = "status-message";
+
     GameScreen(UiContext& ui, Navigator& navigator, std::string game_id,
                std::unique_ptr<core::Session> session, double elapsed_seconds);
     ~GameScreen() override;
@@ -76,7 +79,7 @@ class GameScreen final : public Screen {
     bool play(const std::string& move, bool by_computer, Clock::time_point now);
     void position_changed(Clock::time_point now);  // undo, redo, new, load: no animation
     void start_computer_if_its_turn();
-    void finish_job(FinishedJob job, Clock::time_point now);
+    void finish_job(const FinishedJob& job, Clock::time_point now);
     void check_game_over(Clock::time_point now);
     void show_game_over(Clock::time_point now);
     void autosave(Clock::time_point now);
@@ -112,6 +115,7 @@ class GameScreen final : public Screen {
     bool over_pending_ = false;  // the game ended: show the panel once its animation ends
     const core::GameInstance* scored_ = nullptr;  // the game whose end was scored
     bool draw_failed_ = false;
+    StatusMessageArea message_area_;  // from the last frame
     // What the last frame showed of things that change with time alone.
     long long shown_second_ = -1;
     bool tooltip_shown_ = false;

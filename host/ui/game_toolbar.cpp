@@ -10,7 +10,8 @@ namespace plateau::ui {
 namespace {
 constexpr float kMargin = 12;
 constexpr float kGap = 4;
-constexpr float kRow = 44;  // a row of the bar: a button and its padding
+constexpr float kRow = 44;            // a row of the bar: a button and its padding
+constexpr float kCompactPadding = 8;  // what buttons keep each side when room is short
 
 std::string command_label(const plateau_command_def& command) {
     std::string label = command.name != nullptr ? command.name : "";
@@ -50,20 +51,21 @@ GameToolbar::GameToolbar(const plateau_plugin& plugin)
 }
 
 float GameToolbar::layout(const Painter& painter, float width) {
-    for (auto& b : buttons_) b.rect.width = button_width(painter, b.label);
-    Button& back = buttons_[0];
     const float row_top = 6;
-    back.rect = snapped({kMargin, row_top, back.rect.width, kButtonHeight});
+    Button& back = buttons_[0];
+    back.rect = snapped({kMargin, row_top, button_width(painter, back.label), kButtonHeight});
     const float title_left = right(back.rect) + 12;
     const float title_width = painter.text_width(title_, text_size::heading, true);
-
-    float commands_width = 0;
-    for (std::size_t i = 1; i < buttons_.size(); ++i)
-        commands_width += buttons_[i].rect.width + kGap;
     const float one_row_room = width - kMargin - title_left - title_width - 16;
-    int rows = 1;
-    if (commands_width <= one_row_room) {
-        // One row: the commands right-aligned.
+
+    // One row if the commands fit beside the name, with their usual padding or a tighter one.
+    for (const float padding : {kButtonPadding, kCompactPadding}) {
+        float commands_width = 0;
+        for (std::size_t i = 1; i < buttons_.size(); ++i) {
+            buttons_[i].rect.width = button_width(painter, buttons_[i].label, padding);
+            commands_width += buttons_[i].rect.width + kGap;
+        }
+        if (commands_width > one_row_room) continue;
         const float first_left = width - kMargin - commands_width + kGap;
         float x = first_left;
         for (std::size_t i = 1; i < buttons_.size(); ++i) {
@@ -72,23 +74,25 @@ float GameToolbar::layout(const Painter& painter, float width) {
         }
         title_rect_ = {title_left, row_top, std::max(0.0f, first_left - 12 - title_left),
                        kButtonHeight};
-    } else {
-        // The name beside Back; the commands flow from the left on the rows below.
-        title_rect_ = {title_left, row_top, width - kMargin - title_left, kButtonHeight};
-        float x = kMargin;
-        float y = row_top + kRow;
-        rows = 2;
-        for (std::size_t i = 1; i < buttons_.size(); ++i) {
-            Button& b = buttons_[i];
-            b.rect.width = std::min(b.rect.width, width - 2 * kMargin);
-            if (x > kMargin && x + b.rect.width > width - kMargin) {
-                x = kMargin;
-                y += kRow;
-                ++rows;
-            }
-            b.rect = snapped({x, y, b.rect.width, kButtonHeight});
-            x += b.rect.width + kGap;
+        bar_ = {0, 0, width, kRow};
+        return kRow;
+    }
+
+    // The name beside Back; the commands flow from the left on the rows below.
+    title_rect_ = {title_left, row_top, width - kMargin - title_left, kButtonHeight};
+    float x = kMargin;
+    float y = row_top + kRow;
+    int rows = 2;
+    for (std::size_t i = 1; i < buttons_.size(); ++i) {
+        Button& b = buttons_[i];
+        b.rect.width = std::min(button_width(painter, b.label), width - 2 * kMargin);
+        if (x > kMargin && x + b.rect.width > width - kMargin) {
+            x = kMargin;
+            y += kRow;
+            ++rows;
         }
+        b.rect = snapped({x, y, b.rect.width, kButtonHeight});
+        x += b.rect.width + kGap;
     }
     const float height = static_cast<float>(rows) * kRow;
     bar_ = {0, 0, width, height};

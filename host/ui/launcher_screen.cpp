@@ -1,31 +1,16 @@
 #include "ui/launcher_screen.hpp"
 
-#include <SFML/Graphics/Sprite.hpp>
 #include <algorithm>
 #include <exception>
 
 #include "core/app/host_context.hpp"
 #include "core/plugins/plugin_manager.hpp"
-#include "core/session/session.hpp"
 #include "ui/button.hpp"
-#include "ui/card_view.hpp"
-#include "ui/session_files.hpp"
-#include "ui/settings_panel.hpp"
-#include "ui/text_panel.hpp"
 #include "ui/ui_font.hpp"
 
 namespace plateau::ui {
 
-namespace {
-constexpr float kHeaderHeight = 100;
-constexpr float kErrorHeight = 36;
-constexpr float kFooterHeight = 36;
-constexpr float kContentPad = 8;  // room in the grid for a focus ring and a lifted card
-
-const char* const kFooter =
-    "Arrows choose \xC2\xB7 Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 "
-    "S settings \xC2\xB7 C continue \xC2\xB7 F1 help \xC2\xB7 F5 rescan \xC2\xB7 Q quit";
-}  // namespace
+using namespace launcher_metrics;
 
 LauncherScreen::LauncherScreen(UiContext& ui, Navigator& navigator)
     : ui_(ui), navigator_(navigator), thumbnails_(ui.font, ui.bold_font) {
@@ -111,96 +96,7 @@ void LauncherScreen::move_focus(int by_columns, int by_cards) {
     scroll_to(focus_);
 }
 
-// ---- Actions --------------------------------------------------------------------------
-
-void LauncherScreen::play(int index) {
-    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
-    try {
-        const auto settings = ui_.host.resolve_settings(card.id, chosen_preset(card), {});
-        auto game = ui_.host.make_game(card.id, settings, core::draw_seed(), std::nullopt);
-        auto session = std::make_unique<core::Session>(std::move(game));
-        error_.clear();
-        navigator_.show_game(card.id, std::move(session), 0);
-    } catch (const std::exception& e) {
-        error_ = card.name + " could not start: " + e.what();
-        layout();
-    }
-}
-
-void LauncherScreen::continue_game(int index) {
-    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
-    if (!card.can_continue) return;
-    try {
-        LoadedSession loaded = read_session(ui_.host.continue_file(card.id), ui_.host, card.id);
-        error_.clear();
-        navigator_.show_game(card.id, std::move(loaded.session), loaded.elapsed_seconds);
-    } catch (const std::exception& e) {
-        error_ = "The last " + card.name + " game cannot be continued: " + e.what();
-        layout();
-    }
-}
-
-void LauncherScreen::open_settings(int index) {
-    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
-    try {
-        const core::ParamSchema& schema = ui_.host.schema(card.id);
-        const std::string id = card.id;
-        panel_ = std::make_unique<SettingsPanel>(
-            card.name + " settings", schema, ui_.host.resolve_settings(id, std::nullopt, {}),
-            ui_.host.base_settings(id), "Save",
-            [this, id](const core::Settings& values) -> std::optional<std::string> {
-                try {
-                    ui_.host.save_user_settings(id, values);
-                } catch (const std::exception& e) {
-                    return std::string("Not saved: ") + e.what();
-                }
-                thumbnails_.forget(id);
-                navigator_.notify("Settings saved");
-                return std::nullopt;
-            });
-    } catch (const std::exception& e) {
-        error_ = card.name + " settings: " + e.what();
-        layout();
-    }
-}
-
-void LauncherScreen::open_help(int index) {
-    if (index < 0 || cards_.empty() || cards_[static_cast<std::size_t>(index)].refused) {
-        panel_ = std::make_unique<TextPanel>(
-            "Plateau",
-            "Pick a game: click its picture or Play, or choose it with the arrows and press "
-            "Enter. The arrows under the picture choose a preset; Settings changes the game's "
-            "parameters; Continue resumes the last game.\n\n"
-            "New games appear when their plugin (a .so file) is dropped into a plugin folder: "
-            "press F5 to look again.");
-        return;
-    }
-    const LauncherCard& card = cards_[static_cast<std::size_t>(index)];
-    const auto plugin = ui_.host.find_game(card.id);
-    std::string text = plugin ? plugin->how_to_play() : "";
-    if (text.empty()) text = "This game gives no how-to-play.";
-    panel_ = std::make_unique<TextPanel>(card.name + ": how to play", text);
-}
-
-void LauncherScreen::cycle_preset(int index, int direction) {
-    LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
-    if (card.refused || card.presets.empty()) return;
-    const auto n = static_cast<int>(card.presets.size());
-    card.preset =
-        static_cast<std::size_t>(((static_cast<int>(card.preset) + direction) % n + n) % n);
-}
-
-bool LauncherScreen::click(const Hit& h) {
-    if (h.card < 0 || cards_[static_cast<std::size_t>(h.card)].refused) return false;
-    if (h.part == "play" || h.part == "body") play(h.card);
-    if (h.part == "continue") continue_game(h.card);
-    if (h.part == "settings") open_settings(h.card);
-    if (h.part == "previous") cycle_preset(h.card, -1);
-    if (h.part == "next") cycle_preset(h.card, 1);
-    return !h.part.empty();
-}
-
-// ---- Events ---------------------------------------------------------------------------
+Rect LauncherScreen::rescan_button_rect() const { return {size_.x - 112, 30, 96, kButtonHeight}; }
 
 bool LauncherScreen::handle_key(const sf::Event::KeyEvent& key) {
     using K = sf::Keyboard;
@@ -293,7 +189,7 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
     const auto point = [](int x, int y) {
         return sf::Vector2f(static_cast<float>(x), static_cast<float>(y));
     };
-    const Rect rescan_button = {size_.x - 112, 30, 96, kButtonHeight};
+    const Rect rescan_button = rescan_button_rect();
     switch (event.type) {
         case sf::Event::KeyPressed:
             swallow_text_ = true;
@@ -354,118 +250,6 @@ bool LauncherScreen::update(Clock::time_point now) {
 std::optional<Clock::time_point> LauncherScreen::next_wake(Clock::time_point now) const {
     if (panel_) return std::nullopt;
     return tooltip_.due(now);
-}
-
-// ---- Drawing --------------------------------------------------------------------------
-
-void LauncherScreen::draw_header(Painter& painter) {
-    const Theme& theme = ui_.theme;
-    painter.text(kGridMargin, 40, "Plateau", text_size::title, theme.text, TextAlign::left, true);
-    painter.text(kGridMargin, 72, "Pick a game", text_size::body, theme.muted);
-    const Rect rescan_button = {size_.x - 112, 30, 96, kButtonHeight};
-    Button rescan{"rescan",      "Rescan",          "Look for new plugins (F5)",
-                  rescan_button, ButtonStyle::flat, true};
-    draw_button(painter, rescan, {rescan_hovered_, pressed_.part == "rescan", false});
-    if (!error_.empty()) {
-        const Rect banner =
-            snapped({kGridMargin, kHeaderHeight - 4, size_.x - 2 * kGridMargin, 32});
-        painter.rounded(banner, 8, mix(theme.surface, theme.error, 0.12f));
-        painter.text_in(inset(banner, 12, 0), error_, text_size::body, theme.error);
-    }
-    painter.text_in({16, size_.y - kFooterHeight, size_.x - 32, kFooterHeight}, kFooter,
-                    text_size::body, theme.muted, TextAlign::centre);
-}
-
-void LauncherScreen::draw_empty(Painter& painter) {
-    const Theme& theme = ui_.theme;
-    const Rect area = grid_area();
-    const float width = std::min(640.0f, size_.x - 2 * kGridMargin);
-    const float left = std::round((size_.x - width) / 2);
-    float y = area.top + std::max(24.0f, area.height * 0.22f);
-    painter.text(size_.x / 2, y, "No games found", text_size::heading, theme.text,
-                 TextAlign::centre, true);
-    y += 36;
-    const float line = std::round(painter.line_height(text_size::body) * 1.3f);
-    for (const auto& text :
-         painter.wrap("Drop a game plugin (a .so file) into one of these folders, "
-                      "then press F5 or Rescan:",
-                      width, text_size::body)) {
-        painter.text(size_.x / 2, y, text, text_size::body, theme.muted, TextAlign::centre);
-        y += line;
-    }
-    y += 20;
-    for (const auto& dir : ui_.host.plugin_dirs()) {
-        const Rect row = snapped({left, y - 16, width, 32});
-        painter.rounded(row, 6, theme.surface);
-        painter.text_in(inset(row, 12, 0), dir.string(), text_size::body, theme.text,
-                        TextAlign::centre);
-        y += 40;
-    }
-}
-
-void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) {
-    const Theme& theme = ui_.theme;
-    painter.rect({0, 0, size_.x, size_.y}, theme.background);
-    draw_header(painter);
-    if (cards_.empty()) draw_empty(painter);
-    painter.flush(target);
-
-    if (!cards_.empty()) {
-        // The grid scrolls in a view of its own, so cards cut by the edge are clipped there.
-        const Rect area = grid_area();
-        sf::View view({0, scroll_, size_.x, area.height});
-        view.setViewport({0, area.top / size_.y, 1, area.height / size_.y});
-        target.setView(view);
-        const Hit hovered = hit(mouse_);
-        std::vector<CardParts> parts;
-        std::vector<const sf::Texture*> pictures;
-        for (std::size_t i = 0; i < cards_.size() && i < grid_.cards.size(); ++i) {
-            const auto index = static_cast<int>(i);
-            const bool is_hovered = hovered.card == index && !cards_[i].refused;
-            Rect rect = grid_.cards[i];
-            if (is_hovered) rect.top -= kCardLift;
-            parts.push_back(card_parts(rect, cards_[i].can_continue));
-            const bool visible = bottom(rect) >= scroll_ && rect.top <= scroll_ + area.height;
-            CardLook look;
-            look.hovered = is_hovered;
-            look.focused = focus_ == index;
-            look.hot_part = is_hovered ? hovered.part : "";
-            const sf::Texture* picture = nullptr;
-            if (!cards_[i].refused && visible) {
-                const Rect& t = parts.back().thumbnail;
-                picture = thumbnails_.get(
-                    ui_.host, cards_[i].id,
-                    {static_cast<unsigned>(t.width), static_cast<unsigned>(t.height)},
-                    theme.background, &look.thumbnail_error);
-            }
-            look.thumbnail_ready = picture != nullptr;
-            pictures.push_back(picture);
-            draw_card(painter, cards_[i], parts.back(), look);
-        }
-        painter.flush(target);
-        for (std::size_t i = 0; i < pictures.size(); ++i) {
-            if (pictures[i] == nullptr) continue;
-            sf::Sprite sprite(*pictures[i]);
-            sprite.setPosition(parts[i].thumbnail.left, parts[i].thumbnail.top);
-            target.draw(sprite);
-        }
-        for (std::size_t i = 0; i < parts.size(); ++i)
-            draw_card_overlay(painter, cards_[i], parts[i]);
-        painter.flush(target);
-        target.setView(sf::View({0, 0, size_.x, size_.y}));
-        if (max_scroll() > 0) {  // a scroll bar says there is more
-            const float thumb = area.height * area.height / grid_.content_height;
-            const float top = area.top + (area.height - thumb) * scroll_ / max_scroll();
-            painter.rounded(snapped({size_.x - 10, top, 5, thumb}), 2.5f, theme.border);
-        }
-    }
-    tooltip_shown_ = tooltip_.visible(now);
-    if (panel_) {
-        panel_->draw(painter, size_);
-    } else if (rescan_hovered_ && tooltip_.visible(now)) {
-        draw_tooltip(painter, "Look for new plugins (F5)", {size_.x - 112, 30, 96, kButtonHeight},
-                     size_);
-    }
 }
 
 }  // namespace plateau::ui

@@ -23,6 +23,14 @@
 
 namespace plateau::ui {
 
+// The launcher's fixed measures (the GUI tests click by them: change them with care).
+namespace launcher_metrics {
+inline constexpr float kHeaderHeight = 100;
+inline constexpr float kErrorHeight = 36;  // the banner of the last error, under the header
+inline constexpr float kFooterHeight = 36;
+inline constexpr float kContentPad = 8;  // room in the grid for a focus ring and a lifted card
+}  // namespace launcher_metrics
+
 class LauncherScreen final : public Screen {
   public:
     LauncherScreen(UiContext& ui, Navigator& navigator);
@@ -46,6 +54,7 @@ class LauncherScreen final : public Screen {
     };
     [[nodiscard]] Hit hit(sf::Vector2f point) const;
     [[nodiscard]] Rect grid_area() const;
+    [[nodiscard]] Rect rescan_button_rect() const;
     [[nodiscard]] float max_scroll() const;
     void layout();
     void scroll_to(int card);

@@ -104,8 +104,6 @@ bool SettingsPanel::click(sf::Vector2f point) {
                 form_.step(spot.row, -1);
                 break;
             case Part::plus:
-                form_.step(spot.row, 1);
-                break;
             case Part::toggle:
                 form_.step(spot.row, 1);
                 break;

@@ -1,6 +1,7 @@
 // The game screen's bottom bar: score or scores and whose turn on the left, the game's
 // message (or the window's notice: a refused move, a hint) in the middle, moves and the
-// time on the right. The middle gives way: it is elided, never overlapping.
+// time on the right. The middle gives way: it is elided, never overlapping, and the whole
+// message shows in a tooltip over it.
 #pragma once
 
 #include <string>
@@ -18,6 +19,12 @@ struct StatusLine {
 
 inline constexpr float kStatusBarHeight = 36;
 
-void draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line);
+// Where the message went, and whether it had to be cut to fit.
+struct StatusMessageArea {
+    Rect rect;
+    bool elided = false;
+};
+
+StatusMessageArea draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line);
 
 }  // namespace plateau::ui

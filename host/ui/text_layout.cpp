@@ -13,7 +13,8 @@ char32_t pop_code_point(std::string_view& text) {
     if (lead < 0x80) {
         text.remove_prefix(1);
         return lead;
-    } else if ((lead & 0xE0) == 0xC0) {
+    }
+    if ((lead & 0xE0) == 0xC0) {
         length = 2;
         cp = lead & 0x1F;
     } else if ((lead & 0xF0) == 0xE0) {

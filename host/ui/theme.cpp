@@ -83,7 +83,9 @@ void derive(Theme& t) {
     t.hover = mix(t.surface, t.text, t.dark ? 0.10f : 0.06f);
     t.pressed = mix(t.surface, t.text, t.dark ? 0.18f : 0.12f);
     // White on the accent unless the accent is light.
-    const float luma = 0.2126f * t.accent.r + 0.7152f * t.accent.g + 0.0722f * t.accent.b;
+    const float luma = 0.2126f * static_cast<float>(t.accent.r) +
+                       0.7152f * static_cast<float>(t.accent.g) +
+                       0.0722f * static_cast<float>(t.accent.b);
     t.accent_text = luma > 170 ? sf::Color(0x24, 0x1f, 0x31) : sf::Color::White;
     t.shadow = sf::Color(0, 0, 0, t.dark ? 90 : 38);
     t.dim = with_alpha(t.background, 170);
