@@ -29,9 +29,7 @@ const sf::Texture* ThumbnailCache::get(core::HostContext& host, const std::strin
         args.thumbnail = 1;
         game->draw(args, nullptr, *batch_.canvas());
         auto texture = std::make_unique<sf::RenderTexture>();
-        sf::ContextSettings smooth;
-        smooth.antialiasingLevel = 4;
-        if (!texture->create(size.x, size.y, smooth) && !texture->create(size.x, size.y)) {
+        if (!texture->create(size.x, size.y)) {
             throw std::runtime_error("no off-screen image for the thumbnail");
         }
         texture->clear(background);
