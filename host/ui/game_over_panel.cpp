@@ -41,7 +41,7 @@ bool GameOverPanel::handle(const sf::Event& event, Clock::time_point) {
     return changed;
 }
 
-void GameOverPanel::draw(Painter& painter, sf::Vector2f window) {
+void GameOverPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vector2f window) {
     using namespace panel_style;
     const Theme& theme = painter.theme();
     const float line = std::round(painter.line_height(text_size::body) * 1.35f);

@@ -25,7 +25,7 @@ class GameOverPanel final : public Panel {
     GameOverPanel(GameOverSummary summary, Action action);
 
     bool handle(const sf::Event& event, Clock::time_point now) override;
-    void draw(Painter& painter, sf::Vector2f window) override;
+    void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
     [[nodiscard]] bool closed() const override { return closed_; }
 
   private:

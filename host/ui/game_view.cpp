@@ -94,7 +94,7 @@ void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_po
     shown_second_ = static_cast<long long>(clock_.seconds(now));
     tooltip_shown_ = tooltip_.visible(now);
     if (panel_) {
-        panel_->draw(painter, size_);
+        panel_->draw(painter, target, size_);
     } else if (under != nullptr && tooltip_.key() == under->action && tooltip_.visible(now)) {
         draw_tooltip(painter, under->tooltip, under->rect, size_);
     } else if (tooltip_.key() == kMessageTooltip && tooltip_.visible(now) && message_area_.elided) {

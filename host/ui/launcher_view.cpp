@@ -123,7 +123,7 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
     }
     tooltip_shown_ = tooltip_.visible(now);
     if (panel_) {
-        panel_->draw(painter, size_);
+        panel_->draw(painter, target, size_);
     } else if (rescan_hovered_ && tooltip_.visible(now)) {
         draw_tooltip(painter, "Look for new plugins (F5)", rescan_button_rect(), size_);
     }

@@ -111,7 +111,7 @@ bool LoadPanel::handle(const sf::Event& event, Clock::time_point) {
     return changed;
 }
 
-void LoadPanel::draw(Painter& painter, sf::Vector2f window) {
+void LoadPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vector2f window) {
     using namespace panel_style;
     const Theme& theme = painter.theme();
     const float width = std::min(520.0f, window.x - 2 * kMargin);

@@ -21,7 +21,7 @@ class LoadPanel final : public Panel {
     LoadPanel(std::vector<SaveSlot> slots, std::string folder, Load load);
 
     bool handle(const sf::Event& event, Clock::time_point now) override;
-    void draw(Painter& painter, sf::Vector2f window) override;
+    void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
     [[nodiscard]] bool closed() const override { return closed_; }
 
   private:

@@ -3,6 +3,7 @@
 // under it removes it once closed().
 #pragma once
 
+#include <SFML/Graphics/RenderTarget.hpp>
 #include <SFML/Window/Event.hpp>
 #include <chrono>
 #include <optional>
@@ -22,7 +23,9 @@ class Panel {
 
     // True when the panel must be drawn again.
     virtual bool handle(const sf::Event& event, Clock::time_point now) = 0;
-    virtual void draw(Painter& painter, sf::Vector2f window) = 0;
+    // Draws through the painter; a panel that clips part of itself flushes the painter into
+    // `target` under a view of its own.
+    virtual void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) = 0;
     [[nodiscard]] virtual bool closed() const = 0;
 };
 

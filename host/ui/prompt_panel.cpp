@@ -54,7 +54,7 @@ bool PromptPanel::handle(const sf::Event& event, Clock::time_point) {
     return changed;
 }
 
-void PromptPanel::draw(Painter& painter, sf::Vector2f window) {
+void PromptPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vector2f window) {
     using namespace panel_style;
     const Theme& theme = painter.theme();
     const float width = std::min(460.0f, window.x - 2 * kMargin);

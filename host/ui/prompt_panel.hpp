@@ -20,7 +20,7 @@ class PromptPanel final : public Panel {
                 Answer answer);
 
     bool handle(const sf::Event& event, Clock::time_point now) override;
-    void draw(Painter& painter, sf::Vector2f window) override;
+    void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
     [[nodiscard]] bool closed() const override { return closed_; }
 
   private:

@@ -1,5 +1,6 @@
 #include "ui/settings_panel.hpp"
 
+#include <SFML/Graphics/View.hpp>
 #include <algorithm>
 
 #include "ui/ui_font.hpp"
@@ -74,10 +75,7 @@ void SettingsPanel::focus_row(int row) {
     focus_ = row;
     if (row >= 0) {
         row_.clear_focus();
-        if (static_cast<std::size_t>(row) < first_row_) first_row_ = static_cast<std::size_t>(row);
-        if (static_cast<std::size_t>(row) > last_row_) {
-            first_row_ += static_cast<std::size_t>(row) - last_row_;
-        }
+        scroll_to_focus_ = true;
     }
 }
 
@@ -96,6 +94,7 @@ void SettingsPanel::move_focus(int direction) {
 }
 
 bool SettingsPanel::click(sf::Vector2f point) {
+    if (!contains(rows_area_, point)) return false;  // a row scrolled out of sight
     for (const HotSpot& spot : spots_) {
         if (!contains(spot.rect, point)) continue;
         if (focus_ != static_cast<int>(spot.row)) focus_row(static_cast<int>(spot.row));
@@ -171,9 +170,7 @@ bool SettingsPanel::handle(const sf::Event& event, Clock::time_point) {
         }
     }
     if (event.type == sf::Event::MouseWheelScrolled) {
-        const bool up = event.mouseWheelScroll.delta > 0;
-        if (up && first_row_ > 0) --first_row_;
-        if (!up && last_row_ + 1 < fields.size()) ++first_row_;
+        scroll_ -= event.mouseWheelScroll.delta * 40;  // clamped when drawn
         return true;
     }
     if (event.type == sf::Event::MouseMoved) {
@@ -198,7 +195,7 @@ bool SettingsPanel::handle(const sf::Event& event, Clock::time_point) {
     return changed || event.type == sf::Event::MouseMoved;
 }
 
-void SettingsPanel::draw(Painter& painter, sf::Vector2f window) {
+void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) {
     using namespace panel_style;
     const Theme& theme = painter.theme();
     auto& fields = form_.fields();
@@ -220,22 +217,44 @@ void SettingsPanel::draw(Painter& painter, sf::Vector2f window) {
         painter.text_in({content.left, content.top, content.width, 32},
                         "This game has no settings.", text_size::body, theme.muted);
     }
-    first_row_ = std::min(first_row_, fields.empty() ? 0 : fields.size() - 1);
-    float y = content.top;
-    last_row_ = first_row_;
-    for (std::size_t i = first_row_; i < fields.size(); ++i) {
-        const float h = row_height(i);
-        if (y + h > rows_bottom && i > first_row_) break;
-        draw_row(painter, i, {content.left, y, content.width, h});
-        last_row_ = i;
-        y += h;
+    // The rows, in an area of their own: the focused row's highlight reaches 8 px out.
+    rows_area_ =
+        snapped({content.left - 8, content.top, content.width + 16, rows_bottom - content.top});
+    const float view_height = rows_area_.height;
+    std::vector<float> tops;
+    float total = 0;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        tops.push_back(total);
+        total += row_height(i);
     }
-    if (first_row_ > 0 || last_row_ + 1 < fields.size()) {  // a scroll bar says there is more
-        const float track = rows_bottom - content.top;
-        const float n = static_cast<float>(fields.size());
-        const float shown = static_cast<float>(last_row_ - first_row_ + 1);
-        const float thumb = track * shown / n;
-        const float top = content.top + track * static_cast<float>(first_row_) / n;
+    if (scroll_to_focus_ && focus_ >= 0 && static_cast<std::size_t>(focus_) < fields.size()) {
+        const float top = tops[static_cast<std::size_t>(focus_)];
+        const float bottom_edge = top + row_height(static_cast<std::size_t>(focus_));
+        if (top < scroll_) scroll_ = top;
+        if (bottom_edge > scroll_ + view_height) scroll_ = bottom_edge - view_height;
+    }
+    scroll_to_focus_ = false;
+    scroll_ = std::clamp(scroll_, 0.0f, std::max(0.0f, total - view_height));
+    painter.flush(target);  // the frame, under the window's view
+    const sf::Vector2f size(static_cast<float>(target.getSize().x),
+                            static_cast<float>(target.getSize().y));
+    const sf::View window_view({0, 0, size.x, size.y});
+    sf::View clip(rows_area_);
+    clip.setViewport({rows_area_.left / size.x, rows_area_.top / size.y, rows_area_.width / size.x,
+                      rows_area_.height / size.y});
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const float y = content.top + tops[i] - scroll_;
+        const float h = row_height(i);
+        if (y + h < rows_area_.top || y > bottom(rows_area_)) continue;
+        draw_row(painter, i, {content.left, y, content.width, h});
+    }
+    target.setView(clip);
+    painter.flush(target);
+    target.setView(window_view);
+    if (total > view_height) {  // a scroll bar says there is more
+        const float track = view_height;
+        const float thumb = track * view_height / total;
+        const float top = rows_area_.top + (track - thumb) * scroll_ / (total - view_height);
         painter.rounded(snapped({right(box) - 10, top, 4, thumb}), 2, theme.border);
     }
     if (!message_.empty()) {

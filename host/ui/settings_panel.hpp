@@ -30,7 +30,7 @@ class SettingsPanel final : public Panel {
                   core::Settings base, std::string save_label, Save save);
 
     bool handle(const sf::Event& event, Clock::time_point now) override;
-    void draw(Painter& painter, sf::Vector2f window) override;
+    void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
     [[nodiscard]] bool closed() const override { return closed_; }
 
   private:
@@ -60,8 +60,10 @@ class SettingsPanel final : public Panel {
     std::string message_;
     bool closed_ = false;
     int focus_ = 0;  // the field with the keyboard focus; -1: the buttons have it
-    std::size_t first_row_ = 0;
-    std::size_t last_row_ = 0;  // the last row shown by the last draw
+    // The rows scroll by pixels inside their area (clipped by a view of their own).
+    float scroll_ = 0;
+    bool scroll_to_focus_ = false;  // bring the focused row into view at the next draw
+    Rect rows_area_;                // from the last draw
     std::vector<HotSpot> spots_;
     std::vector<std::vector<std::string>> help_lines_;
     sf::Vector2f mouse_{-1, -1};

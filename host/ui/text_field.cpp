@@ -106,8 +106,9 @@ void TextField::draw(Painter& painter, const Rect& box, bool focused, bool error
     const std::string before = text_.substr(0, cursor_);
     const float cursor_x = painter.text_width(before, text_size::body);
     // Scroll so the cursor stays visible: drop characters from the front until it fits.
+    // (Only while focused: a field without the focus shows its beginning.)
     std::size_t first = 0;
-    while (first < cursor_ &&
+    while (focused && first < cursor_ &&
            cursor_x - painter.text_width(text_.substr(0, first), text_size::body) > room - 2) {
         first = next_boundary(first);
     }

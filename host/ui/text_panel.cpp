@@ -51,7 +51,7 @@ bool TextPanel::handle(const sf::Event& event, Clock::time_point) {
     return changed;
 }
 
-void TextPanel::draw(Painter& painter, sf::Vector2f window) {
+void TextPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vector2f window) {
     using namespace panel_style;
     const Theme& theme = painter.theme();
     const float width = std::min(620.0f, window.x - 2 * kMargin);

@@ -16,7 +16,7 @@ class TextPanel final : public Panel {
     TextPanel(std::string title, std::string text, std::string footer = {});
 
     bool handle(const sf::Event& event, Clock::time_point now) override;
-    void draw(Painter& painter, sf::Vector2f window) override;
+    void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
     [[nodiscard]] bool closed() const override { return closed_; }
 
   private:
