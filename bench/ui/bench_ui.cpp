@@ -73,8 +73,10 @@ sf::Vector2f cell_origin(int col, int row) {
 // The centre of the i-th number.
 sf::Vector2f number_centre(int i) {
     const float step = kCellSize * 10;
-    return {step / 2 + static_cast<float>(i % 10) * step,
-            step / 2 + static_cast<float>(i / 10) * step};
+    const int column = i % 10;
+    const int row = i / 10;  // whole rows
+    return {step / 2 + static_cast<float>(column) * step,
+            step / 2 + static_cast<float>(row) * step};
 }
 
 // What a plugin draws: through the C canvas table, as a plugin would.
@@ -159,11 +161,16 @@ BENCHMARK(BoardFrameShapes)
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond);
 
-// A scratch configuration: every plugin the build made, the source tree's games' files.
+// A scratch folder (removed at the end) with a configuration: every plugin the build made,
+// the source tree's games' files.
+std::filesystem::path scratch_dir() {
+    return std::filesystem::temp_directory_path() /
+           ("plateau-bench-ui-" + std::to_string(::getpid()));
+}
+
 std::filesystem::path scratch_config() {
     static const std::filesystem::path dir = [] {
-        const auto d = std::filesystem::temp_directory_path() /
-                       ("plateau-bench-ui-" + std::to_string(::getpid()));
+        auto d = scratch_dir();
         std::filesystem::create_directories(d / "games");
         std::error_code ec;
         std::filesystem::copy(std::filesystem::path(PLATEAU_SOURCE_DIR) / "config" / "games",
@@ -248,6 +255,8 @@ int main(int argc, char** argv) {
     SummaryReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
+    std::error_code ec;
+    std::filesystem::remove_all(scratch_dir(), ec);
 
     const auto& ms = reporter.ms;
     std::printf("\nTargets:\n");
