@@ -119,6 +119,10 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
             const float thumb = area.height * area.height / grid_.content_height;
             const float top = area.top + (area.height - thumb) * scroll_ / max_scroll();
             painter.rounded(snapped({size_.x - 10, top, 5, thumb}), 2.5f, theme.border);
+            // A line where cards go on out of sight, above or below.
+            if (scroll_ > 0) painter.rect({0, area.top, size_.x, 1}, theme.border);
+            if (scroll_ < max_scroll())
+                painter.rect({0, bottom(area) - 1, size_.x, 1}, theme.border);
         }
     }
     tooltip_shown_ = tooltip_.visible(now);
