@@ -69,33 +69,43 @@ struct Bits256 {
         return base + std::countr_zero(x);
     }
 
-    friend Bits256 operator|(const Bits256& a, const Bits256& b) noexcept { return {a.w | b.w}; }
-    friend Bits256 operator&(const Bits256& a, const Bits256& b) noexcept { return {a.w & b.w}; }
+    [[gnu::always_inline]] friend Bits256 operator|(const Bits256& a, const Bits256& b) noexcept {
+        return {a.w | b.w};
+    }
+    [[gnu::always_inline]] friend Bits256 operator&(const Bits256& a, const Bits256& b) noexcept {
+        return {a.w & b.w};
+    }
     // a without b.
-    friend Bits256 minus(const Bits256& a, const Bits256& b) noexcept { return {a.w & ~b.w}; }
-    friend bool operator==(const Bits256& a, const Bits256& b) noexcept {
+    [[gnu::always_inline]] friend Bits256 minus(const Bits256& a, const Bits256& b) noexcept {
+        return {a.w & ~b.w};
+    }
+    [[gnu::always_inline]] friend bool operator==(const Bits256& a, const Bits256& b) noexcept {
         return !Bits256{a.w ^ b.w}.any();
     }
 };
 
 // Every column moved one to the right (column c becomes column c+1), and to the left: a
 // shift by 16 inside each word, with the column that crosses into the next word.
-[[nodiscard]] inline Bits256 columns_right(const Bits256& x) noexcept {
+[[nodiscard, gnu::always_inline]] inline Bits256 columns_right(const Bits256& x) noexcept {
     const Words lower_words = __builtin_shufflevector(x.w, Words{}, 4, 0, 1, 2);
     return {(x.w << 16) | (lower_words >> 48)};
 }
-[[nodiscard]] inline Bits256 columns_left(const Bits256& x) noexcept {
+[[nodiscard, gnu::always_inline]] inline Bits256 columns_left(const Bits256& x) noexcept {
     const Words upper_words = __builtin_shufflevector(x.w, Words{}, 1, 2, 3, 4);
     return {(x.w >> 16) | (upper_words << 48)};
 }
 // Every row moved one up, and one down. They stay inside a word: row 15 of every column is
 // clear, so the bits that cross into the next column (or word) land on row 15 or come
 // from it, and a colour mask removes them.
-[[nodiscard]] inline Bits256 rows_up(const Bits256& x) noexcept { return {x.w << 1}; }
-[[nodiscard]] inline Bits256 rows_down(const Bits256& x) noexcept { return {x.w >> 1}; }
+[[nodiscard, gnu::always_inline]] inline Bits256 rows_up(const Bits256& x) noexcept {
+    return {x.w << 1};
+}
+[[nodiscard, gnu::always_inline]] inline Bits256 rows_down(const Bits256& x) noexcept {
+    return {x.w >> 1};
+}
 
 // Every piece's four neighbours' positions: the inner step of every group search.
-[[nodiscard]] inline Bits256 spread(const Bits256& x) noexcept {
+[[nodiscard, gnu::always_inline]] inline Bits256 spread(const Bits256& x) noexcept {
     return rows_up(x) | rows_down(x) | columns_left(x) | columns_right(x);
 }
 
@@ -158,7 +168,9 @@ class BitBoard {
         return r;
     }
     // The pieces that belong to a group of two or more.
-    [[nodiscard]] Bits256 paired() const noexcept { return candidates<>(2).pieces; }
+    [[nodiscard, gnu::always_inline]] Bits256 paired() const noexcept {
+        return candidates<>(2).pieces;
+    }
     // The group of the piece at `bit`: grown from it one ring of neighbours at a time.
     template <int kColours = 0>
     [[nodiscard, gnu::always_inline]] Bits256 group_of(int bit) const noexcept {
