@@ -57,6 +57,14 @@ int run_check_config(const GlobalOptions& options, const std::vector<std::filesy
     };
     std::size_t problem_count = 0;
     for (const auto& file : to_check) {
+        // A game file found beside the configuration whose game is not installed (or not
+        // enabled) cannot be checked against a schema: it is read by no one, which is said,
+        // but it is not an error. A file named on the command line must be checkable.
+        if (files.empty() && core::is_game_file(file) && !lookup(file.stem().string())) {
+            out << "note: " << file.string() << ": no enabled plugin has the id \""
+                << file.stem().string() << "\", so this file is not used (not checked)\n";
+            continue;
+        }
         for (const auto& p : core::check_config_file(file, lookup)) {
             err << "error: " << p << '\n';
             ++problem_count;

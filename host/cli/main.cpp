@@ -1,10 +1,12 @@
-// plateau: the launcher by default; `list`, `play GAME --text` and `check-config` for the
-// terminal. Every command takes --config FILE and --data-dir DIR.
+// plateau: the launcher by default; `play GAME` opens a game in the window (or, with --text,
+// in the terminal); `list` and `check-config` for the terminal. Every command takes --config FILE
+// and --data-dir DIR.
 #include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/play_start.hpp"
 #include "core/app/host_context.hpp"
 
 #ifdef PLATEAU_WITH_UI
@@ -19,7 +21,10 @@ bool has_display() {
     return (x11 != nullptr && *x11 != '\0') || (wayland != nullptr && *wayland != '\0');
 }
 
-int run_window(const plateau::cli::GlobalOptions& options) {
+// The window: on the launcher, or on the game `play` names (`plateau play GAME` without
+// --text), which starts as in the text mode; --continue resumes the window's Continue game.
+int run_window(const plateau::cli::GlobalOptions& options,
+               const plateau::cli::PlayOptions* play = nullptr) {
     if (!has_display()) {
         std::cerr << "error: no display found: the launcher needs a graphical session.\n"
                      "Play in the terminal instead: plateau play GAME --text "
@@ -29,13 +34,23 @@ int run_window(const plateau::cli::GlobalOptions& options) {
 #ifdef PLATEAU_WITH_UI
     try {
         plateau::core::HostContext context({options.config_file, options.data_dir});
-        return plateau::ui::run_launcher(context);
+        std::optional<plateau::ui::FirstGame> first;
+        if (play != nullptr) {
+            const plateau::cli::ContinueSlot slot{context.continue_file(play->game),
+                                                  "in the window"};
+            auto started = plateau::cli::start_game(context, *play, slot);
+            first = plateau::ui::FirstGame{
+                play->game, std::make_unique<plateau::core::Session>(std::move(started.session)),
+                started.elapsed_seconds};
+        }
+        return plateau::ui::run_launcher(context, std::move(first));
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << '\n';
         return 2;
     }
 #else
     (void)options;
+    (void)play;
     std::cerr << "error: this build of Plateau has no window (built with PLATEAU_BUILD_UI=OFF); "
                  "use plateau play GAME --text\n";
     return 2;
@@ -70,7 +85,9 @@ int main(int argc, char** argv) {
 
     plateau::cli::PlayOptions play;
     std::string seed, layout;
-    auto* play_cmd = app.add_subcommand("play", "Play a game (in the terminal with --text)");
+    auto* play_cmd = app.add_subcommand(
+        "play",
+        "Play a game: in the window (Esc leads to the launcher), or in the terminal with --text");
     play_cmd->add_option("game", play.game, "The game's id (see plateau list)")->required();
     play_cmd->add_flag("--text", play.text,
                        "Play in the terminal: moves and commands on standard input, one reply "
@@ -87,7 +104,9 @@ int main(int argc, char** argv) {
     play_cmd->add_option("--layout", layout,
                          "A file with the starting position, in the "
                          "game's own layout format");
-    play_cmd->add_flag("--continue", play.resume, "Resume the last game played in the text mode");
+    play_cmd->add_flag("--continue", play.resume,
+                       "Resume the last game left open: the text mode's with --text, else the "
+                       "window's (the launcher's Continue)");
 
     std::vector<std::string> check_files;
     auto* check = app.add_subcommand(
@@ -117,11 +136,7 @@ int main(int argc, char** argv) {
         // Given at all, even empty: `--seed ""` is refused, not taken as no seed.
         if (play_cmd->count("--seed") > 0) play.seed = seed;
         if (play_cmd->count("--layout") > 0) play.layout = layout;
-        if (!play.text) {
-            std::cerr << "error: the window opens with plain `plateau` (the launcher); "
-                         "play GAME needs --text to play in the terminal\n";
-            return 2;
-        }
+        if (!play.text) return run_window(global, &play);
         return plateau::cli::run_play_text(global, play, std::cin, std::cout, std::cerr);
     }
     return run_window(global);

@@ -4,12 +4,13 @@
 
 #include "core/app/host_context.hpp"
 #include "core/config/host_config.hpp"
+#include "core/session/session.hpp"
 #include "ui/ui_font.hpp"
 #include "ui/window_app.hpp"
 
 namespace plateau::ui {
 
-int run_launcher(plateau::core::HostContext& context) {
+int run_launcher(plateau::core::HostContext& context, std::optional<FirstGame> first) {
     UiFonts fonts;
     try {
         fonts = load_ui_fonts(context.config().font);
@@ -18,6 +19,7 @@ int run_launcher(plateau::core::HostContext& context) {
         return 1;
     }
     WindowApp app(context, std::move(fonts));
+    if (first) app.show_game(first->id, std::move(first->session), first->elapsed_seconds);
     return app.run();
 }
 

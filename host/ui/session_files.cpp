@@ -4,7 +4,7 @@
 #include <cctype>
 #include <system_error>
 
-#include "core/app/host_context.hpp"
+#include "core/app/saved_game.hpp"
 #include "core/saves/save_file.hpp"
 
 namespace plateau::ui {
@@ -17,22 +17,8 @@ void write_session(const std::filesystem::path& path, const core::Session& sessi
 
 LoadedSession read_session(const std::filesystem::path& path, core::HostContext& context,
                            const std::string& game_id) {
-    const auto schema_of = [&](const std::string& id) -> const core::ParamSchema* {
-        return context.find_game(id) ? &context.schema(id) : nullptr;
-    };
-    const core::SaveFile save = core::read_save(path, schema_of);
-    if (save.game_id != game_id) {
-        throw core::SaveError(path.string() + ": this is a saved game of " + save.game_id +
-                              ", not of " + game_id);
-    }
-    const auto make_game = [&](const std::string& id, const core::Settings& settings,
-                               std::uint64_t seed, std::optional<std::string> layout) {
-        return context.make_game(id, settings, seed, std::move(layout));
-    };
-    LoadedSession loaded;
-    loaded.session = std::make_unique<core::Session>(core::restore_session(path, save, make_game));
-    loaded.elapsed_seconds = save.elapsed;
-    return loaded;
+    core::SavedGame saved = core::load_saved_game(context, path, game_id);
+    return {std::make_unique<core::Session>(std::move(saved.session)), saved.elapsed_seconds};
 }
 
 std::vector<SaveSlot> list_save_slots(const std::filesystem::path& saves_dir) {

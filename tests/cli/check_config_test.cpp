@@ -109,5 +109,24 @@ TEST(CliCheckConfig, ANamedFileIsCheckedAlone) {
     EXPECT_EQ(good.status, 0) << good.err;
 }
 
+// A game file beside the configuration whose game is not installed is read by no one: the
+// whole check says so and still succeeds; named on the command line, it cannot be checked.
+TEST(CliCheckConfig, AGameFileWithoutItsPluginIsANoteNotAnError) {
+    const Sandbox box;
+    const auto config = config_with_game_file(box, "size = 7\n");
+    const fs::path orphan = box.write("config/games/nosuchgame.toml", "size = 3\n");
+    const Result r = box.plateau({"--config", config.string(), "check-config"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    EXPECT_EQ(r.err, "");
+    EXPECT_NE(
+        r.out.find("note: " + orphan.string() + ": no enabled plugin has the id \"nosuchgame\""),
+        std::string::npos)
+        << r.out;
+    const Result named =
+        box.plateau({"--config", config.string(), "check-config", orphan.string()});
+    EXPECT_EQ(named.status, 1) << named.out;
+    EXPECT_NE(named.err.find("nosuchgame"), std::string::npos) << named.err;
+}
+
 }  // namespace
 }  // namespace cli_test

@@ -42,12 +42,16 @@ fs::path Sandbox::write(const fs::path& relative, std::string_view text) const {
     return file;
 }
 
-Result Sandbox::plateau(const std::vector<std::string>& args, const std::string& input) const {
-    return run_process(PLATEAU_EXECUTABLE, args, input,
-                       {{"XDG_DATA_HOME", (path_ / "xdg-data").string()},
-                        {"XDG_CONFIG_HOME", (path_ / "xdg-config").string()},
-                        {"PLATEAU_DATA_DIR", std::nullopt},
-                        {"PLATEAU_BUILTIN_PLUGIN_DIR", std::nullopt}});
+Result Sandbox::plateau(const std::vector<std::string>& args, const std::string& input,
+                        const Environment& extra_env) const {
+    Environment env = {{"XDG_DATA_HOME", (path_ / "xdg-data").string()},
+                       {"XDG_CONFIG_HOME", (path_ / "xdg-config").string()},
+                       {"PLATEAU_DATA_DIR", std::nullopt},
+                       {"PLATEAU_BUILTIN_PLUGIN_DIR", std::nullopt},
+                       {"DISPLAY", std::nullopt},
+                       {"WAYLAND_DISPLAY", std::nullopt}};
+    for (const auto& [name, value] : extra_env) env[name] = value;
+    return run_process(PLATEAU_EXECUTABLE, args, input, env);
 }
 
 std::string read_file(const fs::path& file) {

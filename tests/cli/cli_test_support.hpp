@@ -27,10 +27,13 @@ class Sandbox {
     [[nodiscard]] const std::filesystem::path& path() const { return path_; }
     // Writes `text` to path()/relative (making folders) and returns the whole path.
     std::filesystem::path write(const std::filesystem::path& relative, std::string_view text) const;
+    using Environment = std::map<std::string, std::optional<std::string>>;
     // Runs plateau with `args` and `input` on standard input, with XDG_DATA_HOME and
-    // XDG_CONFIG_HOME inside the sandbox and PLATEAU_DATA_DIR unset.
+    // XDG_CONFIG_HOME inside the sandbox, PLATEAU_DATA_DIR and the display unset (no
+    // window can open), then `extra_env` applied.
     [[nodiscard]] Result plateau(const std::vector<std::string>& args,
-                                 const std::string& input = "") const;
+                                 const std::string& input = "",
+                                 const Environment& extra_env = {}) const;
 
   private:
     std::filesystem::path path_;

@@ -180,10 +180,34 @@ TEST(CliPlay, RefusedStarts) {
     // An unknown game.
     expect_refused_start(box.plateau({"play", "nosuch", "--text", "--data-dir", data}),
                          "play nosuch");
-    // play without --text (the window is plain `plateau`).
-    expect_refused_start(box.plateau({"play", "lightsout", "--data-dir", data}), "no --text");
+    // play without --text wants the window, and there is no display here.
+    const Result windowless = box.plateau({"play", "lightsout", "--data-dir", data});
+    expect_refused_start(windowless, "no --text");
+    EXPECT_NE(windowless.err.find("no display"), std::string::npos) << windowless.err;
+    EXPECT_NE(windowless.err.find("plateau play GAME --text"), std::string::npos) << windowless.err;
     // Nothing was autosaved by a refused start.
     EXPECT_FALSE(fs::exists(box.path() / "data" / "text"));
+}
+
+// `plateau play GAME` without --text opens the window on the game; a start it refuses is
+// refused as in the text mode, before any window opens (the display named here does not
+// exist: reaching the window would fail differently).
+TEST(CliPlay, TheWindowRefusesABadStartBeforeOpening) {
+    const Sandbox box;
+    const std::string data = (box.path() / "data").string();
+    const Sandbox::Environment fake_display = {{"DISPLAY", ":4321"}};
+    const auto refused = [&](std::vector<std::string> extra, const std::string& expected) {
+        std::vector<std::string> args = {"play", "--data-dir", data};
+        args.insert(args.end(), extra.begin(), extra.end());
+        const Result r = box.plateau(args, "", fake_display);
+        expect_refused_start(r, expected);
+        EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
+    };
+    refused({"nosuch"}, "unknown game \"nosuch\"");
+    refused({"lightsout", "--seed", "abc"}, "--seed abc");
+    refused({"lightsout", "--preset", "nosuch"}, "nosuch");
+    refused({"lightsout", "--continue"},
+            "nothing to continue: no lightsout game was played in the window yet");
 }
 
 TEST(CliPlay, ABadLayoutIsReportedWithItsLineAndColumn) {

@@ -5,13 +5,9 @@
 #include "core/config/host_file_reader.hpp"
 
 namespace plateau::core {
-namespace {
-
 bool is_game_file(const std::filesystem::path& file) {
     return file.parent_path().filename() == "games";
 }
-
-}  // namespace
 
 std::vector<std::string> check_config_file(const std::filesystem::path& file,
                                            const SchemaLookup& lookup) {

@@ -1,0 +1,67 @@
+#include "cli/play_start.hpp"
+
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include "core/app/host_context.hpp"
+#include "core/plugins/plugin.hpp"
+
+namespace plateau::cli {
+
+namespace {
+
+std::uint64_t parse_seed(const std::string& text) {
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
+        throw StartRefused("--seed " + text +
+                           ": a seed is a whole number from 0 to 18446744073709551615");
+    }
+    return seed;
+}
+
+std::string read_layout(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw StartRefused("--layout " + path.string() + ": the file cannot be read");
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+}  // namespace
+
+core::SavedGame start_game(core::HostContext& context, const PlayOptions& play,
+                           const ContinueSlot& slot) {
+    if (!context.find_game(play.game)) {
+        std::string installed;
+        for (const auto& p : context.games())
+            installed += (installed.empty() ? "" : ", ") + p->id();
+        throw StartRefused("unknown game \"" + play.game +
+                           "\": installed: " + (installed.empty() ? "none" : installed));
+    }
+    if (play.resume) {
+        if (play.preset || !play.sets.empty() || play.seed || play.layout) {
+            throw StartRefused(
+                "--continue resumes the saved game as it was: it takes no --preset, --set, "
+                "--seed or --layout");
+        }
+        if (!std::filesystem::exists(slot.file)) {
+            throw StartRefused("nothing to continue: no " + play.game + " game was played " +
+                               slot.where + " yet");
+        }
+        return core::load_saved_game(context, slot.file, play.game);
+    }
+    const core::Settings settings = context.resolve_settings(play.game, play.preset, play.sets);
+    const std::uint64_t seed = play.seed ? parse_seed(*play.seed) : core::draw_seed();
+    std::optional<std::string> layout;
+    if (play.layout) layout = read_layout(*play.layout);
+    try {
+        return {core::Session(context.make_game(play.game, settings, seed, std::move(layout))), 0};
+    } catch (const core::PluginError& e) {
+        throw StartRefused(play.layout ? "--layout " + play.layout->string() + ": " + e.what()
+                                       : std::string(e.what()));
+    }
+}
+
+}  // namespace plateau::cli
