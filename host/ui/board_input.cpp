@@ -94,28 +94,31 @@ int plateau_button_of(sf::Mouse::Button button) {
 }  // namespace
 
 plateau_input BoardPointer::pointer(plateau_input_type type, float x, float y,
-                                    const Rect& board) const {
+                                    const BoardViewport& board) const {
     plateau_input in{};
     in.type = type;
-    in.x = x - board.left;
-    in.y = y - board.top;
+    const sf::Vector2f at = board.to_board({x, y});
+    in.x = at.x;
+    in.y = at.y;
     in.buttons_down = buttons_down_;
-    in.width = board.width;
-    in.height = board.height;
-    if (!inside_) {  // a drag outside the board: clamp to its edge
-        in.x = std::clamp(in.x, 0.0f, std::max(0.0f, board.width - 1));
-        in.y = std::clamp(in.y, 0.0f, std::max(0.0f, board.height - 1));
+    in.width = board.size.x;
+    in.height = board.size.y;
+    if (!inside_) {  // a drag outside the board: clamp to the edge of what shows
+        const Rect shown = board.visible();
+        in.x = std::clamp(in.x, shown.left, std::max(shown.left, right(shown) - 1));
+        in.y = std::clamp(in.y, shown.top, std::max(shown.top, bottom(shown) - 1));
     }
     return in;
 }
 
-std::optional<plateau_input> BoardPointer::translate(const sf::Event& event, const Rect& board) {
+std::optional<plateau_input> BoardPointer::translate(const sf::Event& event,
+                                                     const BoardViewport& board) {
     switch (event.type) {
         case sf::Event::MouseButtonPressed: {
             const int button = plateau_button_of(event.mouseButton.button);
             const sf::Vector2f at(static_cast<float>(event.mouseButton.x),
                                   static_cast<float>(event.mouseButton.y));
-            if (button == 0 || !contains(board, at)) return std::nullopt;
+            if (button == 0 || !contains(board.screen, at)) return std::nullopt;
             inside_ = true;
             buttons_down_ |= 1 << button;
             plateau_input in = pointer(PLATEAU_INPUT_POINTER_DOWN, at.x, at.y, board);
@@ -128,7 +131,7 @@ std::optional<plateau_input> BoardPointer::translate(const sf::Event& event, con
             buttons_down_ &= ~(1 << button);
             const sf::Vector2f at(static_cast<float>(event.mouseButton.x),
                                   static_cast<float>(event.mouseButton.y));
-            inside_ = contains(board, at);
+            inside_ = contains(board.screen, at);
             plateau_input in = pointer(PLATEAU_INPUT_POINTER_UP, at.x, at.y, board);
             in.button = button;
             return in;
@@ -137,7 +140,7 @@ std::optional<plateau_input> BoardPointer::translate(const sf::Event& event, con
             const sf::Vector2f at(static_cast<float>(event.mouseMove.x),
                                   static_cast<float>(event.mouseMove.y));
             const bool was_inside = inside_;
-            inside_ = contains(board, at);
+            inside_ = contains(board.screen, at);
             if (inside_ || buttons_down_ != 0) {
                 return pointer(PLATEAU_INPUT_POINTER_MOVE, at.x, at.y, board);
             }
@@ -150,8 +153,8 @@ std::optional<plateau_input> BoardPointer::translate(const sf::Event& event, con
             buttons_down_ = 0;
             plateau_input in{};
             in.type = PLATEAU_INPUT_POINTER_LEAVE;
-            in.width = board.width;
-            in.height = board.height;
+            in.width = board.size.x;
+            in.height = board.size.y;
             return in;
         }
         case sf::Event::KeyPressed: {
@@ -161,8 +164,8 @@ std::optional<plateau_input> BoardPointer::translate(const sf::Event& event, con
             in.type = PLATEAU_INPUT_KEY;
             in.key = key;
             in.modifiers = plateau_modifiers_of(event.key);
-            in.width = board.width;
-            in.height = board.height;
+            in.width = board.size.x;
+            in.height = board.size.y;
             return in;
         }
         case sf::Event::TextEntered: {
@@ -174,8 +177,8 @@ std::optional<plateau_input> BoardPointer::translate(const sf::Event& event, con
             plateau_input in{};
             in.type = PLATEAU_INPUT_TEXT;
             in.codepoint = cp;
-            in.width = board.width;
-            in.height = board.height;
+            in.width = board.size.x;
+            in.height = board.size.y;
             return in;
         }
         default:

@@ -9,7 +9,7 @@
 #include <SFML/Window/Event.hpp>
 #include <optional>
 
-#include "ui/geometry.hpp"
+#include "ui/board_viewport.hpp"
 
 namespace plateau::ui {
 
@@ -20,8 +20,9 @@ namespace plateau::ui {
 
 class BoardPointer {
   public:
-    // The input for the game, if the event concerns the board at `board` (window pixels).
-    std::optional<plateau_input> translate(const sf::Event& event, const Rect& board);
+    // The input for the game, if the event concerns the board (shown at board.screen, in
+    // window pixels): in board pixels, the board's whole size as width and height.
+    std::optional<plateau_input> translate(const sf::Event& event, const BoardViewport& board);
     // Forget held buttons and hover (the board was replaced, a panel opened).
     void reset() {
         inside_ = false;
@@ -30,7 +31,7 @@ class BoardPointer {
 
   private:
     [[nodiscard]] plateau_input pointer(plateau_input_type type, float x, float y,
-                                        const Rect& board) const;
+                                        const BoardViewport& board) const;
 
     bool inside_ = false;
     int buttons_down_ = 0;  // bit (1 << PLATEAU_BUTTON_*) per button held

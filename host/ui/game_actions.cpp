@@ -266,6 +266,13 @@ void GameScreen::show_game_over(Clock::time_point now) {
     const plateau_plugin& plugin = session_->game().plugin();
     GameOverSummary summary;
     summary.result = result_text(status);
+    summary.message = status.message;
+    for (std::uint32_t i = 0; i < plugin.command_count && plugin.commands != nullptr; ++i) {
+        const plateau_command_def& command = plugin.commands[i];
+        if (command.name == nullptr || command.is_job != 0) continue;  // no long work at the end
+        summary.commands.emplace_back(std::string(kCommandPrefix) + command.name,
+                                      command_label(command));
+    }
     const double seconds = clock_.seconds(now);
     if (status.scores.size() > 1) {
         std::string scores;
@@ -283,7 +290,10 @@ void GameScreen::show_game_over(Clock::time_point now) {
     // A game is scored once, however often its end is reached again by undo and redo.
     if (scored_ != &session_->game()) {
         scored_ = &session_->game();
-        if (const auto value = score_value(plugin, status, seconds)) {
+        const auto value = score_value(plugin, status, seconds);
+        if (value && !session_->game().rankable(session_->state(), session_->ui())) {
+            summary.lines.push_back("Not entered in the high scores");
+        } else if (value) {
             std::string error;
             const auto rank =
                 record_score(ui_.host, id_, plugin, session_->game().settings(), *value, &error);
@@ -300,6 +310,8 @@ void GameScreen::show_game_over(Clock::time_point now) {
         if (action == "new") new_game(at);
         if (action == "back") go_back(at);
         if (action == "undo") undo(at);
+        if (action == "quit") navigator_.quit();
+        if (action.starts_with(kCommandPrefix)) act(action, at);
     });
 }
 

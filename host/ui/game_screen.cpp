@@ -45,7 +45,37 @@ void GameScreen::layout() {
     status_rect_ = {0, size_.y - kStatusBarHeight, size_.x, kStatusBarHeight};
     const float top = bar_height_ + kBoardMargin;
     const float height = std::max(1.0f, status_rect_.top - kBoardMargin - top);
-    board_rect_ = snapped({kBoardMargin, top, std::max(1.0f, size_.x - 2 * kBoardMargin), height});
+    board_area_ = snapped({kBoardMargin, top, std::max(1.0f, size_.x - 2 * kBoardMargin), height});
+    fit_board();
+}
+
+void GameScreen::fit_board() {
+    core::GameInstance::BoardArea minimum;
+    try {
+        minimum = session_->game().min_board_size(session_->state());
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+    }
+    board_.fit(board_area_, {minimum.width, minimum.height});
+}
+
+// The wheel over a board larger than its area scrolls it (Shift, or a sideways wheel, for
+// across); the piece under the pointer changes, so the game hears where it now is.
+bool GameScreen::scroll_board(const sf::Event::MouseWheelScrollEvent& wheel,
+                              Clock::time_point now) {
+    constexpr float kStep = 48;  // pixels per notch
+    const sf::Vector2f at(static_cast<float>(wheel.x), static_cast<float>(wheel.y));
+    if (!board_.scrolls() || !contains(board_.screen, at)) return false;
+    const bool across = wheel.wheel == sf::Mouse::HorizontalWheel ||
+                        sf::Keyboard::isKeyPressed(sf::Keyboard::LShift) ||
+                        sf::Keyboard::isKeyPressed(sf::Keyboard::RShift);
+    const float step = -wheel.delta * kStep;
+    if (!board_.scroll_by(across ? sf::Vector2f(step, 0) : sf::Vector2f(0, step))) return false;
+    sf::Event moved{};
+    moved.type = sf::Event::MouseMoved;
+    moved.mouseMove = {wheel.x, wheel.y};
+    if (const auto input = pointer_.translate(moved, board_)) send_to_game(*input, now);
+    return true;
 }
 
 void GameScreen::set_notice(std::string text, bool error) {
@@ -88,6 +118,8 @@ bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
                 return true;
             }
             break;
+        case sf::Event::MouseWheelScrolled:
+            return scroll_board(event.mouseWheelScroll, now);
         case sf::Event::MouseButtonPressed:
             // A click during an animation ends it at once, then counts as usual.
             if (animation_.active()) animation_.finish();
@@ -100,9 +132,12 @@ bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
         default:
             break;
     }
-    const auto input = pointer_.translate(event, board_rect_);
+    const auto input = pointer_.translate(event, board_);
     if (!input) return event.type == sf::Event::MouseButtonPressed;
-    return send_to_game(*input, now);
+    const bool used = send_to_game(*input, now);
+    // A key the game used as a key does not reach it a second time as the text it types.
+    if (used && event.type == sf::Event::KeyPressed) swallow_text_ = true;
+    return used;
 }
 
 bool GameScreen::handle_host_key(const sf::Event::KeyEvent& key, Clock::time_point now) {
@@ -191,8 +226,7 @@ bool GameScreen::handle_toolbar(const sf::Event& event, Clock::time_point now) {
             }
             // Hover changes redraw; the move still reaches the board below.
             if (before != after) {
-                if (const auto input = pointer_.translate(event, board_rect_))
-                    send_to_game(*input, now);
+                if (const auto input = pointer_.translate(event, board_)) send_to_game(*input, now);
                 return true;
             }
             return false;
@@ -278,9 +312,9 @@ bool GameScreen::play(const std::string& move, bool by_computer, Clock::time_poi
 
 void GameScreen::position_changed(Clock::time_point now) {
     animation_.finish();
+    fit_board();
     jobs_.cancel();
     over_pending_ = false;
-    clock_.set_running(!session_->status().over, now);
     check_game_over(now);
     start_computer_if_its_turn();
 }
@@ -315,7 +349,10 @@ void GameScreen::finish_job(const FinishedJob& job, Clock::time_point now) {
 
 void GameScreen::check_game_over(Clock::time_point now) {
     const core::GameStatus& status = session_->status();
-    clock_.set_running(!status.over, now);
+    // The timer starts with the first move (as in GNOME Mines), not when the screen opens,
+    // and stops when the game is over; a resumed game that has time keeps counting.
+    const bool started = session_->moves() > 0 || clock_.seconds(now) > 0;
+    clock_.set_running(!status.over && started, now);
     if (!status.over) {
         over_pending_ = false;
         return;

@@ -20,6 +20,7 @@
 
 #include "core/session/session.hpp"
 #include "ui/board_input.hpp"
+#include "ui/board_viewport.hpp"
 #include "ui/canvas_batch.hpp"
 #include "ui/game_jobs.hpp"
 #include "ui/game_toolbar.hpp"
@@ -87,6 +88,8 @@ class GameScreen final : public Screen {
 
     // Drawing.
     void layout();
+    void fit_board();  // to the area and the game's minimum size, which a new game may change
+    bool scroll_board(const sf::Event::MouseWheelScrollEvent& wheel, Clock::time_point now);
     void draw_board(sf::RenderTarget& target, Clock::time_point now);
     [[nodiscard]] StatusLine status_line(Clock::time_point now) const;
 
@@ -107,7 +110,8 @@ class GameScreen final : public Screen {
     bool notice_is_error_ = false;
     sf::Vector2f size_;
     sf::Vector2f mouse_{-1, -1};
-    Rect board_rect_;
+    Rect board_area_;      // the window's area for the board
+    BoardViewport board_;  // the board in it, scrolled when larger
     Rect status_rect_;
     float bar_height_ = 44;
     std::string pressed_;        // the toolbar button being pressed

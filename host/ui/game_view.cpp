@@ -11,7 +11,6 @@ namespace plateau::ui {
 
 StatusLine GameScreen::status_line(Clock::time_point now) const {
     const core::GameStatus& status = session_->status();
-    const plateau_plugin& plugin = session_->game().plugin();
     StatusLine line;
     std::string left;
     if (status.scores.size() > 1) {
@@ -37,10 +36,18 @@ StatusLine GameScreen::status_line(Clock::time_point now) const {
         line.middle = "Looking for a hint\xE2\x80\xA6";
     } else {
         line.middle = status.message;
+        // The game's info line (SameGame's hovered group, Minesweeper's mine counter):
+        // "mines_left=10 losses=0" reads "Mines left 10 · Losses 0".
+        std::string info;
+        try {
+            info = readable_info(session_->game().info_line(session_->state(), session_->ui()));
+        } catch (const std::exception&) {
+            // A game that cannot say its info line still shows the rest.
+        }
+        if (!info.empty()) line.middle += (line.middle.empty() ? "" : " \xC2\xB7 ") + info;
     }
     line.right = "Moves " + std::to_string(session_->moves()) + " \xC2\xB7 " +
                  format_duration(clock_.seconds(now));
-    (void)plugin;
     return line;
 }
 
@@ -48,8 +55,8 @@ void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
     board_batch_.clear();
     plateau_draw_args args{};
     args.state = session_->state().get();
-    args.width = board_rect_.width;
-    args.height = board_rect_.height;
+    args.width = board_.size.x;
+    args.height = board_.size.y;
     if (animation_.running(session_->state(), now)) {
         args.previous = animation_.from().get();
         args.move = animation_.move().c_str();
@@ -65,11 +72,12 @@ void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
         draw_failed_ = true;
     }
     // The board's own view: the plugin draws in board pixels, and nothing it draws can
-    // reach outside the board's rectangle.
+    // reach outside the board's area; a board larger than the area shows its scrolled part.
     const sf::Vector2f window = size_;
-    sf::View view({0, 0, board_rect_.width, board_rect_.height});
-    view.setViewport({board_rect_.left / window.x, board_rect_.top / window.y,
-                      board_rect_.width / window.x, board_rect_.height / window.y});
+    const Rect& screen = board_.screen;
+    sf::View view(board_.visible());
+    view.setViewport({screen.left / window.x, screen.top / window.y, screen.width / window.x,
+                      screen.height / window.y});
     target.setView(view);
     board_batch_.draw(target);
     target.setView(sf::View({0, 0, window.x, window.y}));
@@ -90,6 +98,7 @@ void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_po
     painter.flush(target);
 
     draw_board(target, now);
+    draw_scroll_bars(painter, board_);
 
     shown_second_ = static_cast<long long>(clock_.seconds(now));
     tooltip_shown_ = tooltip_.visible(now);

@@ -6,8 +6,16 @@
 #include <algorithm>
 #include <cmath>
 #include <plateau/canvas.hpp>
+#include <plateau/game.hpp>
 
 namespace minesweeper {
+
+// The smallest area whose cells are 8 px: the board, and the tallest header with its gap.
+[[nodiscard]] inline plateau::BoardSize min_area(int cols, int rows) {
+    constexpr float kMinCell = 8, kTallestHeader = 34 + 10;
+    return {kMinCell * static_cast<float>(cols),
+            kMinCell * static_cast<float>(rows) + kTallestHeader};
+}
 
 struct BoardGeometry {
     int cols = 1, rows = 1;

@@ -2,6 +2,7 @@
 // hint.hpp) and the SDK, with the view (board_view.hpp) and the input (board_input.hpp).
 #include <plateau/plugin.hpp>
 
+#include "board_geometry.hpp"
 #include "board_input.hpp"
 #include "board_view.hpp"
 #include "hint_job.hpp"
@@ -80,7 +81,7 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
                 s.turn = 0;
                 s.outcome = plateau::Outcome::won;
                 s.message = "Cleared: every safe cell is open.";
-                // The host cannot see the ui from a status, so the loss undone is said here.
+                // Said here too, for the player: the host only learns it from rankable().
                 if (losses_ > 0) {
                     s.message +=
                         " A loss was undone in this game, so its time does not enter "
@@ -120,6 +121,11 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
             ++losses_;
         }
     }
+
+    plateau::BoardSize min_board_size(const Position& p) override { return min_area(p.cols, p.rows); }
+
+    // A game whose loss was undone does not enter the best times (the rule).
+    bool rankable(const Position&, const Ui& ui) override { return ui.losses == 0; }
 
     float anim_length(const Position& from, const Position& to, std::string_view) override {
         if (to.phase == Phase::lost) return 0.25f;

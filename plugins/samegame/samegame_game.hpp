@@ -8,6 +8,7 @@
 #include "groups.hpp"
 #include "position.hpp"
 #include "ui_state.hpp"
+#include "view_geometry.hpp"
 
 namespace samegame {
 
@@ -28,6 +29,9 @@ class SameGame final : public plateau::Game<Position, Ui> {
     void after_move(Ui& ui, const Position& from, const Position& to,
                     std::string_view move) override;
     float anim_length(const Position& from, const Position& to, std::string_view move) override;
+    plateau::BoardSize min_board_size(const Position& position) override {
+        return min_area(position.board.cols(), position.board.rows());
+    }
     void draw(plateau::Canvas& canvas, const Position& position, const Ui* ui,
               const plateau::Frame<Position>& frame) override;
     std::unique_ptr<plateau::Job> start_job(const Position& position, std::string_view name,

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <optional>
 #include <plateau/canvas.hpp>
+#include <plateau/game.hpp>
 
 #include "board.hpp"
 
@@ -16,6 +17,16 @@ namespace samegame {
 [[nodiscard]] inline float caption_height(float height, bool thumbnail) {
     if (thumbnail || height < 120) return 0;
     return std::clamp(std::round(height * 0.06f), 18.0f, 30.0f);
+}
+
+// The smallest area in which BoardGeometry gives cells of kMinCell pixels: the margins take
+// 4% of the shorter side (at most 4% of this one) and the caption at most 30 px.
+inline constexpr float kMinCell = 8;
+[[nodiscard]] inline plateau::BoardSize min_area(int cols, int rows) {
+    const auto side = [](float cells, float extra) {
+        return std::ceil((kMinCell * (cells + 0.25f) + extra) / 0.96f) + 1;
+    };
+    return {side(static_cast<float>(cols), 0), side(static_cast<float>(rows), 30)};
 }
 
 struct BoardGeometry {

@@ -150,6 +150,10 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
     }
 
     // A placed tile grows into its cell; a skip shows nothing.
+    plateau::BoardSize min_board_size(const Match& match) override {
+        return min_area(match.board.width(), match.board.height());
+    }
+
     float anim_length(const Match&, const Match& to, std::string_view) override {
         return to.last.kind == LastMove::place ? 0.2f : 0.0f;
     }

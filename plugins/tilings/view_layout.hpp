@@ -6,8 +6,21 @@
 #include <algorithm>
 #include <cmath>
 #include <plateau/canvas.hpp>
+#include <plateau/game.hpp>
 
 namespace tilings {
+
+// The smallest area whose cells are 8 px: the panel on the right (at most 300 px wide, so
+// the area is kept 1.2 times as wide as it is tall), margins of max(4 px, 2% of the
+// shorter side): three across, two down.
+[[nodiscard]] inline plateau::BoardSize min_area(int cols, int rows) {
+    constexpr float kMinCell = 8, kWidestPanel = 300, kLeastMargin = 4;
+    const float board_w = kMinCell * static_cast<float>(cols) + kWidestPanel;
+    const float board_h = kMinCell * static_cast<float>(rows);
+    const float h = std::ceil(std::max(board_h / 0.96f, board_h + 2 * kLeastMargin)) + 1;
+    const float w = std::ceil(std::max(board_w / 0.94f, board_w + 3 * kLeastMargin)) + 1;
+    return {std::max(w, std::ceil(1.2f * h) + 1), h};
+}
 
 struct ViewLayout {
     plateau::Rect board;  // the cells' rectangle

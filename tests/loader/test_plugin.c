@@ -5,6 +5,9 @@
  *   TEST_PLUGIN_ID, TEST_PLUGIN_NAME   the identity (default "counter", "Counter")
  *   TEST_WRONG_MAJOR                   abi_major 2
  *   TEST_SHORT_TABLE                   struct_size 16
+ *   TEST_V1_0_TABLE                    a plugin built for ABI 1.0: struct_size and
+ *                                      abi_minor of 1.0, and past its end a rankable
+ *                                      function the host must not see
  *   TEST_NULL_DRAW                     draw is NULL
  *   TEST_ENTRY_RETURNS_NULL            plateau_entry returns NULL (it wants a newer host)
  *   TEST_DUPLICATE_PARAM_KEYS          two parameters with the key "size"
@@ -101,6 +104,14 @@ static plateau_result draw(plateau_game *game, const plateau_draw_args *args, co
 }
 #endif
 
+#ifdef TEST_V1_0_TABLE
+/* Past the end of a 1.0 table: a host that read it would never rank a game. */
+static int32_t never_rankable(plateau_game *game, const plateau_state *state,
+                              const plateau_ui *ui) {
+    return 0;
+}
+#endif
+
 static const char *const colours[] = {"red", "green"};
 
 static const plateau_param_def params[] = {
@@ -114,6 +125,8 @@ static const plateau_param_def params[] = {
 static const plateau_plugin table = {
 #ifdef TEST_SHORT_TABLE
     .struct_size = 16,
+#elif defined(TEST_V1_0_TABLE)
+    .struct_size = PLATEAU_PLUGIN_V1_SIZE,
 #else
     .struct_size = sizeof(plateau_plugin),
 #endif
@@ -122,7 +135,12 @@ static const plateau_plugin table = {
 #else
     .abi_major = PLATEAU_ABI_MAJOR,
 #endif
+#ifdef TEST_V1_0_TABLE
+    .abi_minor = 0,
+    .rankable = never_rankable,
+#else
     .abi_minor = PLATEAU_ABI_MINOR,
+#endif
     .id = TEST_PLUGIN_ID,
     .name = TEST_PLUGIN_NAME,
     .version = "1.0.0",

@@ -47,6 +47,18 @@ TEST_F(LossesTest, AWinAfterAnUndoneLossSaysItDoesNotEnterTheBestTimes) {
     EXPECT_EQ(play.status().message,
               "Cleared: every safe cell is open. A loss was undone in this game, so its time "
               "does not enter the best times.");
+    // And the host is told so (ABI 1.1 rankable): no best time for this game.
+    ASSERT_NE(play.session().ui(), nullptr);
+    EXPECT_FALSE(play.session().game().rankable(play.session().state(), play.session().ui()));
+}
+
+TEST_F(LossesTest, AWinWithoutALossMayEnterTheBestTimes) {
+    Play play(layout_game(kLayoutA));
+    play.moves({"o 5 1", "o 1 5"});
+    EXPECT_EQ(play.result(), "1 won");
+    EXPECT_EQ(play.status().message, "Cleared: every safe cell is open.");
+    ASSERT_NE(play.session().ui(), nullptr);
+    EXPECT_TRUE(play.session().game().rankable(play.session().state(), play.session().ui()));
 }
 
 TEST_F(LossesTest, ALossThenARestartStillCounts) {

@@ -2,6 +2,8 @@
 // hovered group's size and points, the hint job, the animation and the drawing.
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <map>
 #include <thread>
 #include <tuple>
 #include <vector>
@@ -315,6 +317,51 @@ TEST_F(PlayTest, TheHoveredGroupIsDrawnHighlighted) {
     // Under the board, the group's size and what it is worth: 3 pieces, (3-1)^2 = 4.
     EXPECT_TRUE(plain.texts.empty());
     EXPECT_EQ(lit.texts, std::vector<std::string>{"3 pieces \u00b7 4 points"});
+}
+
+// A board too large for the window asks for an area where each cell is at least 8 px
+// (the host scrolls it): at that size, a sweep of clicks across the middle of the board
+// meets each of the 100 columns over at least 8 pixels, and a sweep down its middle each
+// of the 100 rows. A click names the piece clicked, "C R"; every cell holds a piece of a
+// group (columns alternate two colours), so every click on a cell is a move.
+TEST_F(PlayTest, ABoardTooLargeForTheWindowAsksForEightPixelCells) {
+    constexpr int kSideCells = 100;
+    std::string row_text;
+    for (int c = 0; c < kSideCells; ++c) row_text += (c % 2 == 0) ? 'R' : 'G';
+    const auto g = layout_game(std::vector<std::string>(kSideCells, row_text));
+    const StateRef s = g->initial();
+    const auto area = g->min_board_size(s);
+    EXPECT_GT(area.width, 8.0f * kSideCells);
+    EXPECT_GT(area.height, 8.0f * kSideCells);
+    const auto ui = g->new_ui(s);
+    // Pixels along a sweep that land on each column (across) or row (down).
+    const auto sweep = [&](bool across) {
+        std::map<int, int> pixels;
+        const float length = across ? area.width : area.height;
+        for (float at = 0.5f; at < length; at += 1) {
+            plateau_input in{};
+            in.type = PLATEAU_INPUT_POINTER_DOWN;
+            in.button = PLATEAU_BUTTON_LEFT;
+            in.width = area.width;
+            in.height = area.height;
+            in.x = across ? at : area.width / 2;
+            in.y = across ? area.height / 2 : at;
+            bool changed = false;
+            const auto move = g->input(s, ui.get(), in, &changed);
+            if (!move) continue;
+            int col = -1, row = -1;
+            EXPECT_EQ(std::sscanf(move->c_str(), "%d %d", &col, &row), 2) << *move;
+            ++pixels[across ? col : row];
+        }
+        return pixels;
+    };
+    for (const bool across : {true, false}) {
+        const auto pixels = sweep(across);
+        EXPECT_EQ(pixels.size(), static_cast<std::size_t>(kSideCells)) << across;
+        EXPECT_EQ(pixels.begin()->first, 0);
+        EXPECT_EQ(pixels.rbegin()->first, kSideCells - 1);
+        for (const auto& [cell, count] : pixels) EXPECT_GE(count, 8) << cell << " " << across;
+    }
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #include "core/game/game_instance.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace plateau::core {
@@ -112,6 +113,20 @@ std::string GameInstance::info_line(const StateRef& state, const plateau_ui* ui)
         fail(error, "the info line");
     }
     return out.text();
+}
+
+GameInstance::BoardArea GameInstance::min_board_size(const StateRef& state) const {
+    if (plugin_->min_board_size == nullptr) return {};
+    float width = 0, height = 0;
+    plugin_->min_board_size(game_->game, state.get(), &width, &height);
+    static constexpr float kMost = 16384;  // a texture side every GL driver takes
+    const auto sane = [](float v) { return std::isfinite(v) ? std::clamp(v, 0.0f, kMost) : 0.0f; };
+    return {sane(width), sane(height)};
+}
+
+bool GameInstance::rankable(const StateRef& state, const plateau_ui* ui) const {
+    if (plugin_->rankable == nullptr || ui == nullptr) return true;
+    return plugin_->rankable(game_->game, state.get(), ui) != 0;
 }
 
 std::vector<std::string> GameInstance::moves(const StateRef& state) const {

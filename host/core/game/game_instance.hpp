@@ -95,6 +95,17 @@ class GameInstance {
                     std::string_view move) const;
     [[nodiscard]] float anim_length(const StateRef& from, const StateRef& to,
                                     std::string_view move) const;
+    // The smallest board area in pixels the game stays readable in (ABI 1.1); 0 for a side
+    // without a minimum, and for a plugin without the function. Values the plugin gives
+    // that are not finite or out of [0, 16384] read as 0 (no minimum) or 16384.
+    struct BoardArea {
+        float width = 0;
+        float height = 0;
+    };
+    [[nodiscard]] BoardArea min_board_size(const StateRef& state) const;
+    // Whether the finished game may enter the high scores, given its ui (ABI 1.1; true for
+    // a plugin without the function, or without a ui).
+    [[nodiscard]] bool rankable(const StateRef& state, const plateau_ui* ui) const;
     void draw(const plateau_draw_args& args, const plateau_ui* ui,
               const plateau_canvas& canvas) const;
 

@@ -19,6 +19,9 @@
  *   struct_size is smaller than PLATEAU_PLUGIN_V1_SIZE, or which leaves a function marked
  *   REQUIRED below NULL.
  *
+ *   History: 1.0 the first table; 1.1 appends plateau_plugin.rankable and
+ *   plateau_plugin.min_board_size.
+ *
  * ENTRY POINT
  *   A plugin is an ELF shared library exporting exactly one symbol:
  *       extern "C" const plateau_plugin* plateau_entry(const plateau_host* host);
@@ -76,7 +79,7 @@ extern "C" {
 #endif
 
 #define PLATEAU_ABI_MAJOR 1u
-#define PLATEAU_ABI_MINOR 0u
+#define PLATEAU_ABI_MINOR 1u
 
 /* The name of the one exported symbol. */
 #define PLATEAU_ENTRY_SYMBOL "plateau_entry"
@@ -469,6 +472,19 @@ typedef struct plateau_plugin {
     plateau_job_state (*job_poll)(plateau_job *job, const plateau_sink *out);
     /* Stops the job if it runs (it must stop promptly) and frees it. */
     void (*job_free)(plateau_job *job);
+
+    /* ---- Appended in 1.1 (OPTIONAL; a 1.0 plugin's table ends above) ---------------- */
+
+    /* Whether the game on `state`, now over, may enter the high scores, seeing what the
+     * ui remembers of the game's history (Minesweeper: not once a loss was undone).
+     * Returns 1 or 0. NULL: every game the status allows may. */
+    int32_t (*rankable)(plateau_game *game, const plateau_state *state, const plateau_ui *ui);
+    /* The smallest board area, in pixels, in which the game on `state` stays readable (its
+     * cells about 8 px or more). When the window's board area is smaller on a side, the
+     * host draws the board at this size on that side (draw and input get it as width and
+     * height) and lets the player scroll it. NULL, or 0 for a side: any size will do. */
+    void (*min_board_size)(plateau_game *game, const plateau_state *state, float *width,
+                           float *height);
 } plateau_plugin;
 
 /* The size of version 1 of the plugin table: the host refuses a smaller one. */

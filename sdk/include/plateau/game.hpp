@@ -209,6 +209,12 @@ class Deadline {
 
 struct NoUi {};
 
+// A board area in pixels (Game::min_board_size).
+struct BoardSize {
+    float width = 0;
+    float height = 0;
+};
+
 // Type-erased base the export macro talks to; authors derive from Game<State, Ui> below.
 class GameBase {
   public:
@@ -239,6 +245,8 @@ class GameBase {
                                 const Output& out) = 0;
     virtual std::unique_ptr<Job> erased_start_job(const StateBox& s, std::string_view name,
                                                   std::string_view args, double budget) = 0;
+    virtual bool erased_rankable(const StateBox& s, const UiBox& ui) = 0;
+    virtual BoardSize erased_min_board_size(const StateBox& s) = 0;
 };
 
 template <class State, class Ui = NoUi>
@@ -268,6 +276,12 @@ class Game : public GameBase {
     virtual void after_move(Ui&, const State& /*from*/, const State& /*to*/,
                             std::string_view /*move*/) {}
     virtual float anim_length(const State&, const State&, std::string_view) { return 0; }
+    // Whether the finished game may enter the high scores, given what the ui remembers
+    // (false, say, once a loss was undone).
+    virtual bool rankable(const State&, const Ui&) { return true; }
+    // The smallest board area (pixels) in which the state stays readable, cells of about
+    // 8 px; the host scrolls a board it cannot show whole. {0, 0}: any size will do.
+    virtual BoardSize min_board_size(const State&) { return {}; }
     // A command declared with is_job = false.
     virtual void command(const State&, std::string_view name, std::string_view /*args*/,
                          const Output&) {
@@ -331,6 +345,10 @@ class Game : public GameBase {
     float erased_anim_length(const StateBox& from, const StateBox& to,
                              std::string_view move) final {
         return anim_length(unbox(from), unbox(to), move);
+    }
+    BoardSize erased_min_board_size(const StateBox& s) final { return min_board_size(unbox(s)); }
+    bool erased_rankable(const StateBox& s, const UiBox& ui) final {
+        return rankable(unbox(s), static_cast<const UiHolder&>(ui).value);
     }
     void erased_command(const StateBox& s, std::string_view name, std::string_view args,
                         const Output& out) final {

@@ -288,6 +288,23 @@ struct Adapter {
         return st;
     }
     static void job_free(plateau_job* job) { delete reinterpret_cast<Job*>(job); }
+    static void min_board_size(plateau_game* game, const plateau_state* state, float* width,
+                               float* height) {
+        BoardSize size;
+        guard(nullptr, [&] { size = as_game(game)->erased_min_board_size(*as_state(state)); });
+        *width = size.width;
+        *height = size.height;
+    }
+    static std::int32_t rankable(plateau_game* game, const plateau_state* state,
+                                 const plateau_ui* ui) {
+        bool may = true;
+        if (ui == nullptr) return 1;
+        guard(nullptr, [&] {
+            may = as_game(game)->erased_rankable(*as_state(state),
+                                                 *reinterpret_cast<const UiBox*>(ui));
+        });
+        return may ? 1 : 0;
+    }
 
     static const plateau_plugin* entry(const plateau_host* host, PluginInfo (*make_info)()) {
         if (host == nullptr || host->abi_major != PLATEAU_ABI_MAJOR) return nullptr;
@@ -333,6 +350,8 @@ struct Adapter {
             p.job_start = &job_start;
             p.job_poll = &job_poll;
             p.job_free = &job_free;
+            p.rankable = &rankable;
+            p.min_board_size = &min_board_size;
             return &p;
         } catch (...) {
             return nullptr;

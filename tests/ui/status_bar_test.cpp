@@ -1,0 +1,27 @@
+// The status bar shows a game's info line for people: each KEY=VALUE as "Key value"
+// (underscores in the key become spaces), joined with " · ".
+#include "ui/status_bar.hpp"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+using plateau::ui::readable_info;
+
+TEST(ReadableInfo, EachKeyValueReadsAsWords) {
+    EXPECT_EQ(readable_info("mines_left=10 losses=0"), "Mines left 10 \xC2\xB7 Losses 0");
+    EXPECT_EQ(readable_info("group=12 points=121"), "Group 12 \xC2\xB7 Points 121");
+    // Underscores in a value stay; commas stay.
+    EXPECT_EQ(readable_info("round=2 lines=1,0"), "Round 2 \xC2\xB7 Lines 1,0");
+    EXPECT_EQ(readable_info("name=a_b"), "Name a_b");
+}
+
+TEST(ReadableInfo, BlanksAndEmptyLinesGiveNothingExtra) {
+    EXPECT_EQ(readable_info(""), "");
+    EXPECT_EQ(readable_info("   "), "");
+    EXPECT_EQ(readable_info("  head=AB   hands=3,4 "), "Head AB \xC2\xB7 Hands 3,4");
+    // A word without '=' is kept as it is (capitalised).
+    EXPECT_EQ(readable_info("over"), "Over");
+}
+
+}  // namespace
