@@ -13,13 +13,17 @@ namespace plateau::ui {
 
 struct GameOverSummary {
     std::string result;              // "You won!", "Game over", "Player 2 wins"
+    std::string message;             // the game's own words on the end (names, lines), wrapped
     std::vector<std::string> lines;  // "Score 120", "Time 01:23", "New high score: #1"
     bool highlight_last = false;     // the last line is a new high score: in the accent colour
+    // The game's quick commands (Tilings' Export…), as buttons before Back and New game:
+    // action "command:NAME" and label.
+    std::vector<std::pair<std::string, std::string>> commands;
 };
 
 class GameOverPanel final : public Panel {
   public:
-    // Receives "new", "back" or "undo".
+    // Receives "new", "back", "undo", "quit" or a command's action.
     using Action = std::function<void(const std::string& action)>;
 
     GameOverPanel(GameOverSummary summary, Action action);

@@ -13,6 +13,8 @@ constexpr float kGap = 4;
 constexpr float kRow = 44;            // a row of the bar: a button and its padding
 constexpr float kCompactPadding = 8;  // what buttons keep each side when room is short
 
+}  // namespace
+
 std::string command_label(const plateau_command_def& command) {
     std::string label = command.name != nullptr ? command.name : "";
     if (!label.empty())
@@ -20,7 +22,6 @@ std::string command_label(const plateau_command_def& command) {
     if (command.args != nullptr && *command.args != '\0') label += "\xE2\x80\xA6";  // …: asks more
     return label;
 }
-}  // namespace
 
 GameToolbar::GameToolbar(const plateau_plugin& plugin)
     : title_(plugin.name != nullptr ? plugin.name : "") {

@@ -6,6 +6,28 @@
 
 namespace plateau::ui {
 
+std::string readable_info(std::string_view info) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < info.size()) {
+        while (at < info.size() && info[at] == ' ') ++at;
+        std::size_t end = info.find(' ', at);
+        if (end == std::string_view::npos) end = info.size();
+        if (end == at) break;
+        std::string item(info.substr(at, end - at));
+        at = end;
+        const std::size_t equals = item.find('=');
+        if (equals != std::string::npos) item[equals] = ' ';
+        for (std::size_t i = 0; i < std::min(equals, item.size()); ++i) {
+            if (item[i] == '_') item[i] = ' ';
+        }
+        if (!item.empty() && item[0] >= 'a' && item[0] <= 'z')
+            item[0] = static_cast<char>(item[0] - 'a' + 'A');
+        out += (out.empty() ? "" : " \xC2\xB7 ") + item;
+    }
+    return out;
+}
+
 StatusMessageArea draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line) {
     const Theme& theme = painter.theme();
     constexpr float kPad = 16, kGap = 24;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "ui/painter.hpp"
 
@@ -24,6 +25,9 @@ struct StatusMessageArea {
     Rect rect;
     bool elided = false;
 };
+
+// A game's info line ("mines_left=10 losses=0") for people: "Mines left 10 · Losses 0".
+[[nodiscard]] std::string readable_info(std::string_view info);
 
 StatusMessageArea draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line);
 
