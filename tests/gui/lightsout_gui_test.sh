@@ -3,7 +3,8 @@
 # click Lights Out's Play and three lights with real mouse events, take screenshots (F12
 # and the window's own picture), quit with Q, and check that the Continue file holds the
 # three moves. Then the same window at 800x600: launcher, game, help, settings, save and
-# load panels, for the eye (screenshots in ARTIFACTS).
+# load panels, for the eye (screenshots in ARTIFACTS). Last, `plateau play lightsout`
+# opens the window on the game itself.
 #
 # usage: lightsout_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 #
@@ -24,18 +25,11 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 # shellcheck source=display.sh
 . "$HERE/display.sh"
 
-fail() {
-    echo "FAIL: $*" >&2
-    exit 1
-}
 
-mkdir -p "$ARTIFACTS"
 WORK=$(mktemp -d)
-APP_PID=
-plateau_cleanup() {
-    if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill "$APP_PID" 2>/dev/null; fi
-    rm -rf "$WORK"
-}
+# shellcheck source=gui_driver.sh
+. "$HERE/gui_driver.sh"
+mkdir -p "$ARTIFACTS"
 plateau_ensure_display || exit 1
 trap 'plateau_stop_display' EXIT
 echo "display: $DISPLAY"
@@ -56,30 +50,7 @@ height = $2
 TOML
 }
 
-start() {
-    "$PLATEAU" --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" >"$WORK/plateau.log" 2>&1 &
-    APP_PID=$!
-    WINDOW=$(plateau_find_window) || { cat "$WORK/plateau.log" >&2; fail "no window titled Plateau"; }
-    sleep 1.5  # the first frames
-    kill -0 "$APP_PID" 2>/dev/null || { cat "$WORK/plateau.log" >&2; fail "plateau exited"; }
-}
-
-click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click 1; sleep 0.4; }
-key() { xdotool key --window "$WINDOW" "$@"; sleep 0.5; }
-shot() { import -window "$WINDOW" "$ARTIFACTS/$1.png" || fail "no screenshot $1"; }
-
-quit_and_wait() {
-    key q
-    for _ in $(seq 1 100); do
-        kill -0 "$APP_PID" 2>/dev/null || break
-        sleep 0.1
-    done
-    kill -0 "$APP_PID" 2>/dev/null && fail "Q did not quit"
-    wait "$APP_PID"
-    local status=$?
-    APP_PID=
-    [ "$status" -eq 0 ] || { cat "$WORK/plateau.log" >&2; fail "plateau exited with $status"; }
-}
+start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" "$@"; }
 
 # The centre of Lights Out's cell (column, row) on the 1024x720 game screen.
 cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 608 / 5; printf "%d %d\n", 208 + s * (c + 0.5), 60 + s * (r + 0.5) }'; }
@@ -87,48 +58,60 @@ cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 608 / 5; printf "%d %d\n", 208 + s
 # ---- 1024x720: play three moves with the mouse -------------------------------------------
 write_config 1024 720
 start
-shot gui-1024-launcher
-click 124 422  # Lights Out's Play
-shot gui-1024-game-start
+gui_shot gui-1024-launcher
+gui_click 124 422  # Lights Out's Play
+gui_shot gui-1024-game-start
 for move in "0 0" "2 2" "4 1"; do
     # shellcheck disable=SC2046
-    click $(cell $move)
+    gui_click $(cell $move)
 done
-key F12
+gui_key F12
 sleep 0.5
-shot gui-1024-game-moves
-quit_and_wait
+gui_shot gui-1024-game-moves
+gui_quit
 
 CONTINUE="$WORK/data/continue/lightsout.toml"
-[ -f "$CONTINUE" ] || fail "no Continue file at $CONTINUE"
+[ -f "$CONTINUE" ] || gui_fail "no Continue file at $CONTINUE"
 cp "$CONTINUE" "$ARTIFACTS/gui-continue-lightsout.toml"
 moves=$(tr '\n' ' ' <"$CONTINUE" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -)
-[ "$moves" = "0 0,2 2,4 1" ] || fail "the Continue file holds moves [$moves], not [0 0,2 2,4 1]"
+[ "$moves" = "0 0,2 2,4 1" ] || gui_fail "the Continue file holds moves [$moves], not [0 0,2 2,4 1]"
 echo "Continue file moves: $moves"
 shots=$(find "$WORK/data/screenshots" -name '*.png' 2>/dev/null | wc -l)
-[ "$shots" -ge 1 ] || fail "F12 wrote no screenshot into the data folder"
+[ "$shots" -ge 1 ] || gui_fail "F12 wrote no screenshot into the data folder"
 cp "$(find "$WORK/data/screenshots" -name '*.png' | head -n 1)" "$ARTIFACTS/gui-1024-f12.png"
 
 # ---- 800x600: every screen and panel, for the eye ----------------------------------------
 write_config 800 600
 start
-shot gui-800-launcher          # now with Continue on the card
-key Return                     # the keyboard picks the first card and plays it
-shot gui-800-game
-key F1
-shot gui-800-help
-key Escape
-key ctrl+comma
-shot gui-800-settings
-key Escape
-key ctrl+s
-shot gui-800-save
-key Return
-key ctrl+o
-shot gui-800-load
-key Escape
-key Escape                     # back to the launcher
-shot gui-800-launcher-back
-quit_and_wait
+gui_shot gui-800-launcher          # now with Continue on the card
+gui_key Return                     # the keyboard picks the first card and plays it
+gui_shot gui-800-game
+gui_key F1
+gui_shot gui-800-help
+gui_key Escape
+gui_key ctrl+comma
+gui_shot gui-800-settings
+gui_key Escape
+gui_key ctrl+s
+gui_shot gui-800-save
+gui_key Return
+gui_key ctrl+o
+gui_shot gui-800-load
+gui_key Escape
+gui_key Escape                     # back to the launcher
+gui_shot gui-800-launcher-back
+gui_quit
+
+# ---- `plateau play lightsout --seed 5`: the window opens on the game itself ---------------
+write_config 1024 720
+rm -rf "$WORK/data"
+start play lightsout --seed 5
+# shellcheck disable=SC2046
+gui_click $(cell 2 2)  # on the game screen straight away: this is a move, not a card
+gui_shot gui-1024-play-command
+gui_quit
+[ -f "$CONTINUE" ] || gui_fail "plateau play lightsout left no Continue file"
+grep -q '^seed = "5"$' "$CONTINUE" || gui_fail "the game played is not seed 5: $(cat "$CONTINUE")"
+grep -q '"2 2"' "$CONTINUE" || gui_fail "the click on the opened game was not a move: $(cat "$CONTINUE")"
 echo "screenshots in $ARTIFACTS"
 echo PASS
