@@ -14,27 +14,15 @@ PLATEAU=$1
 PLUGIN_DIR=$2
 ARTIFACTS=$3
 HERE=$(cd "$(dirname "$0")" && pwd)
-WORK=$(mktemp -d)
 # shellcheck source=display.sh
 . "$HERE/display.sh"
 # shellcheck source=gui_driver.sh
 . "$HERE/gui_driver.sh"
-mkdir -p "$ARTIFACTS"
-plateau_ensure_display || exit 1
-trap 'plateau_stop_display' EXIT
+gui_setup
 
 [ -f "$PLUGIN_DIR/lightsout.so" ] || gui_fail "no $PLUGIN_DIR/lightsout.so to drop in"
-mkdir -p "$WORK/config" "$WORK/plugins"
-cat >"$WORK/config/plateau.toml" <<TOML
-plugin_dirs = ["$WORK/plugins"]
-animations = false
-theme = "light"
-[window]
-width = 1024
-height = 720
-TOML
-
-export XDG_DATA_HOME="$WORK/xdg-data" XDG_CONFIG_HOME="$WORK/xdg-config"
+mkdir -p "$WORK/plugins"
+gui_config 1024 720 "plugin_dirs = [\"$WORK/plugins\"]"
 gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 gui_shot drop-in-empty
 gui_key Return  # an empty launcher has nothing to play

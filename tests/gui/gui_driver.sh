@@ -1,22 +1,29 @@
-# Sourced by the GUI test scripts: drives the real plateau window with xdotool.
-# Needs ARTIFACTS (where screenshots go) and WORK (a scratch folder, removed at the end) set
-# by the caller, and display.sh sourced before.
+# Sourced by the GUI test scripts, after display.sh: drives the real plateau window with
+# xdotool. The script sets PLATEAU (the program) and ARTIFACTS (where screenshots go).
 #
-#   gui_start ARGS...       start plateau with ARGS (its log in $WORK/plateau.log) and wait
+#   gui_setup               a scratch folder WORK (removed at the end, with the program
+#                           stopped), the ARTIFACTS folder, an X display (Xvfb if none),
+#                           and scratch XDG folders, so nobody's own settings change a game
+#   gui_config W H [LINE...]  $WORK/config/plateau.toml: a W x H window, no animation, the
+#                           light theme, and the TOML lines given (plugin_dirs = [...], ...)
+#   gui_game_config SOURCE_DIR ID   copies the tree's config/games/ID.toml beside it
+#   gui_start ARGS...       starts plateau with ARGS (its log: $WORK/plateau.log) and waits
 #                           for its window: sets APP_PID and WINDOW
-#   gui_click X Y           a left click at window pixel (X, Y)
+#   gui_click X Y [BUTTON]  a click (left by default; 3 is the right button) at (X, Y)
 #   gui_key KEY...          keys, as xdotool names them
 #   gui_wheel DOWN|UP N     N notches of the mouse wheel at the pointer
 #   gui_shot NAME           a screenshot of the window: $ARTIFACTS/NAME.png
-#   gui_quit                Q, then wait for a clean exit
-#   gui_fail MESSAGE        print the message and the program's log, exit 1
+#   gui_quit                Q, then waits for a clean exit
+#   gui_moves FILE          the moves of a save file, joined with commas
+#   gui_fail MESSAGE        prints the message and the program's log, exits 1
 
 APP_PID=
 WINDOW=
+WORK=
 
 plateau_cleanup() {
     if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill "$APP_PID" 2>/dev/null; fi
-    rm -rf "$WORK"
+    [ -n "$WORK" ] && rm -rf "$WORK"
 }
 
 gui_fail() {
@@ -24,6 +31,27 @@ gui_fail() {
     [ -f "$WORK/plateau.log" ] && cat "$WORK/plateau.log" >&2
     exit 1
 }
+
+gui_setup() {
+    WORK=$(mktemp -d)
+    mkdir -p "$ARTIFACTS" "$WORK/config/games"
+    export XDG_CONFIG_HOME="$WORK/xdg-config" XDG_DATA_HOME="$WORK/xdg-data"
+    plateau_ensure_display || exit 1
+    trap 'plateau_stop_display' EXIT
+    echo "display: $DISPLAY"
+}
+
+gui_config() {
+    local width=$1 height=$2
+    shift 2
+    {
+        printf '%s\n' "$@"
+        printf 'animations = false\ntheme = "light"\n[window]\nwidth = %s\nheight = %s\n' \
+            "$width" "$height"
+    } >"$WORK/config/plateau.toml"
+}
+
+gui_game_config() { cp "$1/config/games/$2.toml" "$WORK/config/games/"; }
 
 gui_start() {
     "$PLATEAU" "$@" >"$WORK/plateau.log" 2>&1 &
@@ -33,7 +61,7 @@ gui_start() {
     kill -0 "$APP_PID" 2>/dev/null || gui_fail "plateau exited"
 }
 
-gui_click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click 1; sleep 0.4; }
+gui_click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click "${3:-1}"; sleep 0.5; }
 gui_key() { xdotool key --window "$WINDOW" "$@"; sleep 0.5; }
 gui_wheel() {
     local button=5
@@ -55,4 +83,9 @@ gui_quit() {
     local status=$?
     APP_PID=
     [ "$status" -eq 0 ] || gui_fail "plateau exited with $status"
+}
+
+gui_moves() {
+    tr '\n' ' ' <"$1" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' |
+        paste -sd, -
 }

@@ -26,28 +26,15 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/display.sh"
 
 
-WORK=$(mktemp -d)
 # shellcheck source=gui_driver.sh
 . "$HERE/gui_driver.sh"
-mkdir -p "$ARTIFACTS"
-plateau_ensure_display || exit 1
-trap 'plateau_stop_display' EXIT
-echo "display: $DISPLAY"
+gui_setup
 
 # A scratch configuration: only Lights Out, no animation (the pictures are exact), light
 # theme, the window's size as given.
 write_config() {
-    mkdir -p "$WORK/config/games"
-    cp "$SOURCE_DIR/config/games/lightsout.toml" "$WORK/config/games/" 2>/dev/null
-    cat >"$WORK/config/plateau.toml" <<TOML
-plugin_dirs = ["$PLUGIN_DIR"]
-plugins = ["lightsout"]
-animations = false
-theme = "light"
-[window]
-width = $1
-height = $2
-TOML
+    gui_game_config "$SOURCE_DIR" lightsout
+    gui_config "$1" "$2" "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["lightsout"]'
 }
 
 start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" "$@"; }
@@ -73,7 +60,7 @@ gui_quit
 CONTINUE="$WORK/data/continue/lightsout.toml"
 [ -f "$CONTINUE" ] || gui_fail "no Continue file at $CONTINUE"
 cp "$CONTINUE" "$ARTIFACTS/gui-continue-lightsout.toml"
-moves=$(tr '\n' ' ' <"$CONTINUE" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -)
+moves=$(gui_moves "$CONTINUE")
 [ "$moves" = "0 0,2 2,4 1" ] || gui_fail "the Continue file holds moves [$moves], not [0 0,2 2,4 1]"
 echo "Continue file moves: $moves"
 shots=$(find "$WORK/data/screenshots" -name '*.png' 2>/dev/null | wc -l)

@@ -18,27 +18,15 @@ set -u
 PLATEAU=$1
 ARTIFACTS=$2
 HERE=$(cd "$(dirname "$0")" && pwd)
-WORK=$(mktemp -d)
 # shellcheck source=display.sh
 . "$HERE/display.sh"
 # shellcheck source=gui_driver.sh
 . "$HERE/gui_driver.sh"
-mkdir -p "$ARTIFACTS"
-plateau_ensure_display || exit 1
-trap 'plateau_stop_display' EXIT
-
-mkdir -p "$WORK/config"
-cat >"$WORK/config/plateau.toml" <<TOML
-animations = false
-theme = "light"
-[window]
-width = 1200
-height = 720
-TOML
+gui_setup
+gui_config 1200 720
 awk 'BEGIN { for (r = 0; r < 100; r++) { c = (r % 2 == 0) ? "R" : "G"; s = ""; for (i = 0; i < 100; i++) s = s c; print s } }' \
     >"$WORK/rows.txt"
 
-export XDG_DATA_HOME="$WORK/xdg-data" XDG_CONFIG_HOME="$WORK/xdg-config"
 gui_start play samegame --layout "$WORK/rows.txt" --config "$WORK/config/plateau.toml" \
     --data-dir "$WORK/data"
 x=$((16 + 184 + 4))
@@ -52,6 +40,6 @@ gui_quit
 
 CONTINUE="$WORK/data/continue/samegame.toml"
 [ -f "$CONTINUE" ] || gui_fail "no Continue file at $CONTINUE"
-moves=$(tr '\n' ' ' <"$CONTINUE" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -)
+moves=$(gui_moves "$CONTINUE")
 [ "$moves" = "0 99,0 0" ] || gui_fail "the moves played are [$moves], not [0 99,0 0]"
 echo PASS

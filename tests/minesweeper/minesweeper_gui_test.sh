@@ -22,82 +22,43 @@ ARTIFACTS=$4
 # shellcheck source=../gui/display.sh
 . "$SOURCE_DIR/tests/gui/display.sh"
 
-fail() {
-    echo "FAIL: $*" >&2
-    exit 1
-}
+# shellcheck source=../gui/gui_driver.sh
+. "$SOURCE_DIR/tests/gui/gui_driver.sh"
+gui_setup
+gui_game_config "$SOURCE_DIR" minesweeper
+gui_config 1024 720 "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["minesweeper"]'
+gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 
-mkdir -p "$ARTIFACTS"
-WORK=$(mktemp -d)
-APP_PID=
-plateau_cleanup() {
-    if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill "$APP_PID" 2>/dev/null; fi
-    rm -rf "$WORK"
-}
-plateau_ensure_display || exit 1
-trap 'plateau_stop_display' EXIT
-echo "display: $DISPLAY"
-
-mkdir -p "$WORK/config/games"
-cp "$SOURCE_DIR/config/games/minesweeper.toml" "$WORK/config/games/"
-cat >"$WORK/config/plateau.toml" <<TOML
-plugin_dirs = ["$PLUGIN_DIR"]
-plugins = ["minesweeper"]
-animations = false
-theme = "light"
-[window]
-width = 1024
-height = 720
-TOML
-
-"$PLATEAU" --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" >"$WORK/plateau.log" 2>&1 &
-APP_PID=$!
-WINDOW=$(plateau_find_window) || { cat "$WORK/plateau.log" >&2; fail "no window titled Plateau"; }
-sleep 1.5
-kill -0 "$APP_PID" 2>/dev/null || { cat "$WORK/plateau.log" >&2; fail "plateau exited"; }
-
-click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click "${3:-1}"; sleep 0.5; }
-key() { xdotool key --window "$WINDOW" "$@"; sleep 0.6; }
-shot() { import -window "$WINDOW" "$ARTIFACTS/$1.png" || fail "no screenshot $1"; }
 # The centre of Expert's cell (column, row), from 1.
 cell() { echo $((33 * $1)) $((105 + 33 * $2)); }
 
-shot minesweeper-launcher
-for _ in 1 2 3; do click 309 380; done   # the preset's right arrow: Expert
-shot minesweeper-launcher-expert
-click 124 422                            # Play
-shot minesweeper-expert-start
+gui_shot minesweeper-launcher
+for _ in 1 2 3; do gui_click 309 380; done   # the preset's right arrow: Expert
+gui_shot minesweeper-launcher-expert
+gui_click 124 422                            # Play
+gui_shot minesweeper-expert-start
 # shellcheck disable=SC2046
-click $(cell 1 1) 3                      # right button: flag (1,1)
+gui_click $(cell 1 1) 3                      # right button: flag (1,1)
 # shellcheck disable=SC2046
-click $(cell 15 8) 1                     # left button: the first open, in the middle
-shot minesweeper-expert-opened
+gui_click $(cell 15 8) 1                     # left button: the first open, in the middle
+gui_shot minesweeper-expert-opened
 # shellcheck disable=SC2046
-click $(cell 1 1) 3                      # the flag comes off (the flood never opens it)
-key h                                    # a hint, highlighted on the board
+gui_click $(cell 1 1) 3                      # the flag comes off (the flood never opens it)
+gui_key h                                    # a hint, highlighted on the board
 sleep 0.5
-shot minesweeper-expert-hint
-key Right Right Down                     # the keyboard cursor
-shot minesweeper-expert-cursor
+gui_shot minesweeper-expert-hint
+gui_key Right Right Down                     # the keyboard cursor
+gui_shot minesweeper-expert-cursor
 
-key q
-for _ in $(seq 1 100); do
-    kill -0 "$APP_PID" 2>/dev/null || break
-    sleep 0.1
-done
-kill -0 "$APP_PID" 2>/dev/null && fail "Q did not quit"
-wait "$APP_PID"
-status=$?
-APP_PID=
-[ "$status" -eq 0 ] || { cat "$WORK/plateau.log" >&2; fail "plateau exited with $status"; }
+gui_quit
 
 CONTINUE="$WORK/data/continue/minesweeper.toml"
-[ -f "$CONTINUE" ] || fail "no Continue file at $CONTINUE"
+[ -f "$CONTINUE" ] || gui_fail "no Continue file at $CONTINUE"
 cp "$CONTINUE" "$ARTIFACTS/minesweeper-continue.toml"
 grep -q '^cols = 30' "$CONTINUE" && grep -q '^rows = 16' "$CONTINUE" && grep -q '^mines = 99' "$CONTINUE" ||
-    fail "the saved game is not Expert: $(cat "$CONTINUE")"
-moves=$(tr '\n' ' ' <"$CONTINUE" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -)
-[ "$moves" = "f 1 1,o 15 8,f 1 1" ] || fail "the Continue file holds moves [$moves], not [f 1 1,o 15 8,f 1 1]"
+    gui_fail "the saved game is not Expert: $(cat "$CONTINUE")"
+moves=$(gui_moves "$CONTINUE")
+[ "$moves" = "f 1 1,o 15 8,f 1 1" ] || gui_fail "the Continue file holds moves [$moves], not [f 1 1,o 15 8,f 1 1]"
 echo "Continue file moves: $moves"
 echo "screenshots in $ARTIFACTS"
 echo PASS

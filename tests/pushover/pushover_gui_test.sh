@@ -22,63 +22,17 @@ ARTIFACTS=$4
 # shellcheck source=../gui/display.sh
 . "$SOURCE_DIR/tests/gui/display.sh"
 
-fail() {
-    echo "FAIL: $*" >&2
-    exit 1
-}
+# shellcheck source=../gui/gui_driver.sh
+. "$SOURCE_DIR/tests/gui/gui_driver.sh"
+gui_setup
 
-mkdir -p "$ARTIFACTS"
-WORK=$(mktemp -d)
-APP_PID=
-plateau_cleanup() {
-    if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill "$APP_PID" 2>/dev/null; fi
-    rm -rf "$WORK"
-}
-plateau_ensure_display || exit 1
-trap 'plateau_stop_display' EXIT
-echo "display: $DISPLAY"
-
-# A scratch configuration: only Push Over, no animation, light theme; the user's own
-# settings folder is scratch too, so nobody's saved preferences change the game.
+# A scratch configuration: only Push Over, no animation, light theme (gui_setup gives the
+# user's own settings folder a scratch one too, so nobody's saved preferences change it).
 write_config() {
-    mkdir -p "$WORK/config/games" "$WORK/xdg-config"
-    cp "$SOURCE_DIR/config/games/pushover.toml" "$WORK/config/games/"
-    cat >"$WORK/config/plateau.toml" <<TOML
-plugin_dirs = ["$PLUGIN_DIR"]
-plugins = ["pushover"]
-animations = false
-theme = "light"
-[window]
-width = $1
-height = $2
-TOML
+    gui_game_config "$SOURCE_DIR" pushover
+    gui_config "$1" "$2" "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["pushover"]'
 }
-
-start() {
-    XDG_CONFIG_HOME="$WORK/xdg-config" "$PLATEAU" --config "$WORK/config/plateau.toml" \
-        --data-dir "$WORK/data" >"$WORK/plateau.log" 2>&1 &
-    APP_PID=$!
-    WINDOW=$(plateau_find_window) || { cat "$WORK/plateau.log" >&2; fail "no window titled Plateau"; }
-    sleep 1.5
-    kill -0 "$APP_PID" 2>/dev/null || { cat "$WORK/plateau.log" >&2; fail "plateau exited"; }
-}
-
-click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click 1; sleep 0.4; }
-key() { xdotool key --window "$WINDOW" "$@"; sleep 0.5; }
-shot() { import -window "$WINDOW" "$ARTIFACTS/$1.png" || fail "no screenshot $1"; }
-
-quit_and_wait() {
-    key q
-    for _ in $(seq 1 100); do
-        kill -0 "$APP_PID" 2>/dev/null || break
-        sleep 0.1
-    done
-    kill -0 "$APP_PID" 2>/dev/null && fail "Q did not quit"
-    wait "$APP_PID"
-    local status=$?
-    APP_PID=
-    [ "$status" -eq 0 ] || { cat "$WORK/plateau.log" >&2; fail "plateau exited with $status"; }
-}
+start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"; }
 
 # The centre of the arrow of a left-side insertion G<row> on the 1024x720 game screen.
 left_arrow() {
@@ -92,30 +46,30 @@ left_arrow() {
 # ---- 1024x720: against the computer ------------------------------------------------------
 write_config 1024 720
 start
-for _ in 1 2 3; do click 308 380; done  # "Your settings" -> classic -> match -> computer
-shot pushover-gui-launcher
-click 124 422  # Play
-shot pushover-gui-start
+for _ in 1 2 3; do gui_click 308 380; done  # "Your settings" -> classic -> match -> computer
+gui_shot pushover-gui-launcher
+gui_click 124 422  # Play
+gui_shot pushover-gui-start
 # shellcheck disable=SC2046
-click $(left_arrow 2)
+gui_click $(left_arrow 2)
 sleep 1.5  # the computer's answer (medium: at once)
-shot pushover-gui-after-reply
-quit_and_wait
+gui_shot pushover-gui-after-reply
+gui_quit
 
 CONTINUE="$WORK/data/continue/pushover.toml"
-[ -f "$CONTINUE" ] || fail "no Continue file at $CONTINUE"
+[ -f "$CONTINUE" ] || gui_fail "no Continue file at $CONTINUE"
 cp "$CONTINUE" "$ARTIFACTS/pushover-gui-continue.toml"
-grep -q '^player2_kind = "computer"' "$CONTINUE" || fail "the game was not against the computer"
-moves=$(tr '\n' ' ' <"$CONTINUE" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -)
+grep -q '^player2_kind = "computer"' "$CONTINUE" || gui_fail "the game was not against the computer"
+moves=$(gui_moves "$CONTINUE")
 echo "Continue file moves: $moves"
-[[ "$moves" =~ ^G2,[HBGD][1-5]$ ]] || fail "the Continue file holds moves [$moves], not G2 and the computer's reply"
+[[ "$moves" =~ ^G2,[HBGD][1-5]$ ]] || gui_fail "the Continue file holds moves [$moves], not G2 and the computer's reply"
 
 # ---- 800x600: the game with its list of moves, for the eye --------------------------------
 write_config 800 600
 start
-key Return  # Continue is offered now; Enter plays the first card
-key m
-shot pushover-gui-800-moves
-quit_and_wait
+gui_key Return  # Continue is offered now; Enter plays the first card
+gui_key m
+gui_shot pushover-gui-800-moves
+gui_quit
 echo "screenshots in $ARTIFACTS"
 echo PASS

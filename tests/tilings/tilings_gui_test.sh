@@ -31,64 +31,19 @@ ARTIFACTS=$4
 # shellcheck source=../gui/display.sh
 . "$SOURCE_DIR/tests/gui/display.sh"
 
-fail() {
-    echo "FAIL: $*" >&2
-    exit 1
-}
-
-mkdir -p "$ARTIFACTS"
-WORK=$(mktemp -d)
-APP_PID=
-plateau_cleanup() {
-    if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill "$APP_PID" 2>/dev/null; fi
-    rm -rf "$WORK"
-}
-plateau_ensure_display || exit 1
-trap 'plateau_stop_display' EXIT
-echo "display: $DISPLAY"
+# shellcheck source=../gui/gui_driver.sh
+. "$SOURCE_DIR/tests/gui/gui_driver.sh"
+gui_setup
 
 # A scratch configuration: only Tilings, no animation, light theme, 1024x720; the game's
 # settings as given on standard input.
 write_config() {
-    mkdir -p "$WORK/config/games"
-    cat >"$WORK/config/plateau.toml" <<TOML
-plugin_dirs = ["$PLUGIN_DIR"]
-plugins = ["tilings"]
-animations = false
-theme = "light"
-[window]
-width = 1024
-height = 720
-TOML
+    gui_config 1024 720 "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["tilings"]'
     cat >"$WORK/config/games/tilings.toml"
 }
-
-start() {
-    "$PLATEAU" --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" >"$WORK/plateau.log" 2>&1 &
-    APP_PID=$!
-    WINDOW=$(plateau_find_window) || { cat "$WORK/plateau.log" >&2; fail "no window titled Plateau"; }
-    sleep 1.5  # the first frames
-    kill -0 "$APP_PID" 2>/dev/null || { cat "$WORK/plateau.log" >&2; fail "plateau exited"; }
-}
-
-click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click 1; sleep 0.6; }
+start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"; }
 hover() { xdotool mousemove --window "$WINDOW" "$1" "$2"; sleep 0.4; }
-key() { xdotool key --window "$WINDOW" "$@"; sleep 0.5; }
-shot() { import -window "$WINDOW" "$ARTIFACTS/$1.png" || fail "no screenshot $1"; }
 cell() { awk -v c="$1" -v r="$2" 'BEGIN { printf "%d %d\n", 71 + 58 * (c + 0.5), 74 + 58 * (r + 0.5) }'; }
-
-quit_and_wait() {
-    key q
-    for _ in $(seq 1 100); do
-        kill -0 "$APP_PID" 2>/dev/null || break
-        sleep 0.1
-    done
-    kill -0 "$APP_PID" 2>/dev/null && fail "Q did not quit"
-    wait "$APP_PID"
-    local status=$?
-    APP_PID=
-    [ "$status" -eq 0 ] || { cat "$WORK/plateau.log" >&2; fail "plateau exited with $status"; }
-}
 
 # ---- one human against two computers ------------------------------------------------------
 write_config <<'TOML'
@@ -100,34 +55,34 @@ shuffle = false
 first_cell = "4 4"
 TOML
 start
-shot tilings-launcher
-click 124 422  # the Tilings card's Play
+gui_shot tilings-launcher
+gui_click 124 422  # the Tilings card's Play
 sleep 1        # the computers' first two moves
-shot tilings-game-start
+gui_shot tilings-game-start
 # shellcheck disable=SC2046
 hover $(cell 4 5)
-shot tilings-game-preview
+gui_shot tilings-game-preview
 # shellcheck disable=SC2046
-click $(cell 4 5)
+gui_click $(cell 4 5)
 sleep 1.5      # the computers' answers
 hover 900 600
-shot tilings-game-after-move
+gui_shot tilings-game-after-move
 
 # The toolbar's Export... asks for the file; Enter writes it.
-click 970 22
+gui_click 970 22
 xdotool type --window "$WINDOW" "$WORK/board.html"
-key Return
-[ -f "$WORK/board.html" ] || { cat "$WORK/plateau.log" >&2; fail "Export wrote no $WORK/board.html"; }
-head -n 1 "$WORK/board.html" | grep -qx '<!DOCTYPE html>' || fail "the export is not an HTML page"
+gui_key Return
+[ -f "$WORK/board.html" ] || gui_fail "Export wrote no $WORK/board.html"
+head -n 1 "$WORK/board.html" | grep -qx '<!DOCTYPE html>' || gui_fail "the export is not an HTML page"
 cp "$WORK/board.html" "$ARTIFACTS/tilings-export.html"
-shot tilings-game-exported
-quit_and_wait
+gui_shot tilings-game-exported
+gui_quit
 
 CONTINUE="$WORK/data/continue/tilings.toml"
-[ -f "$CONTINUE" ] || fail "no Continue file at $CONTINUE"
+[ -f "$CONTINUE" ] || gui_fail "no Continue file at $CONTINUE"
 cp "$CONTINUE" "$ARTIFACTS/gui-continue-tilings.toml"
-moves=$(tr '\n' ' ' <"$CONTINUE" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -)
-[ "$moves" = "4 3,4 2,4 5,4 1,4 0" ] || fail "the Continue file holds moves [$moves], not [4 3,4 2,4 5,4 1,4 0]"
+moves=$(gui_moves "$CONTINUE")
+[ "$moves" = "4 3,4 2,4 5,4 1,4 0" ] || gui_fail "the Continue file holds moves [$moves], not [4 3,4 2,4 5,4 1,4 0]"
 echo "Continue file moves: $moves"
 
 # ---- three computers to the end, for the eye ----------------------------------------------
@@ -145,10 +100,10 @@ deck_tiles = 16
 deck_copies = 1
 TOML
 start
-click 124 422
+gui_click 124 422
 sleep 6
-shot tilings-computers-end
-key Escape     # the game-over panel's Back: to the launcher, where Q quits
-quit_and_wait
+gui_shot tilings-computers-end
+gui_key Escape     # the game-over panel's Back: to the launcher, where Q quits
+gui_quit
 echo "screenshots in $ARTIFACTS"
 echo PASS
