@@ -1,8 +1,8 @@
 #include "lightsout_rules.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <plateau/game.hpp>
+#include <plateau/notation.hpp>
 
 namespace lightsout {
 
@@ -70,29 +70,13 @@ Board parse_layout(std::string_view text, int min_size, int max_size) {
     return board;
 }
 
-namespace {
-std::optional<int> parse_number(std::string_view word) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (error != std::errc{} || end != word.data() + word.size()) return std::nullopt;
-    return value;
-}
-}  // namespace
-
 Cell parse_move(std::string_view move, int size) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < move.size()) {
-        while (i < move.size() && (move[i] == ' ' || move[i] == '\t')) ++i;
-        const std::size_t start = i;
-        while (i < move.size() && move[i] != ' ' && move[i] != '\t') ++i;
-        if (i > start) words.push_back(move.substr(start, i - start));
-    }
+    const std::vector<std::string_view> words = plateau::split_words(move);
     const std::string expected = "a move is C R: a column and a row from 0 to " +
                                  std::to_string(size - 1) + " (0 0 is the top left)";
     if (words.size() != 2) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
-    const auto col = parse_number(words[0]);
-    const auto row = parse_number(words[1]);
+    const auto col = plateau::parse_int(words[0]);
+    const auto row = plateau::parse_int(words[1]);
     if (!col || !row) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
     if (*col < 0 || *row < 0 || *col >= size || *row >= size) {
         throw plateau::Refusal("'" + std::string(move) + "' is off the board: " + expected);

@@ -1,41 +1,18 @@
 #include "notation.hpp"
 
-#include <charconv>
 #include <optional>
 #include <plateau/game.hpp>
+#include <plateau/notation.hpp>
 #include <vector>
 
 namespace minesweeper {
-
-namespace {
-
-std::vector<std::string_view> split_words(std::string_view text) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-        if (i > start) words.push_back(text.substr(start, i - start));
-    }
-    return words;
-}
-
-std::optional<int> parse_number(std::string_view word) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (error != std::errc{} || end != word.data() + word.size()) return std::nullopt;
-    return value;
-}
-
-}  // namespace
 
 Move parse_move(std::string_view text, int cols, int rows) {
     const std::string bounds = "columns 1 to " + std::to_string(cols) + ", rows 1 to " +
                                std::to_string(rows) + " (1 1 is the top left)";
     const std::string expected =
         "a move is o C R (open), f C R (flag or unflag) or c C R (chord), with " + bounds;
-    const auto words = split_words(text);
+    const auto words = plateau::split_words(text);
     const auto refuse = [&] {
         return plateau::Refusal("'" + std::string(text) + "' is not a move: " + expected);
     };
@@ -57,8 +34,8 @@ Move parse_move(std::string_view text, int cols, int rows) {
         default:
             throw refuse();
     }
-    const auto col = parse_number(words[1]);
-    const auto row = parse_number(words[2]);
+    const auto col = plateau::parse_int(words[1]);
+    const auto row = plateau::parse_int(words[2]);
     if (!col || !row) throw refuse();
     if (*col < 1 || *row < 1 || *col > cols || *row > rows) {
         throw plateau::Refusal("'" + std::string(text) + "' is off the board: " + bounds);

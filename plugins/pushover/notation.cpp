@@ -1,35 +1,14 @@
 #include "notation.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <plateau/game.hpp>
+#include <plateau/notation.hpp>
 
 namespace pushover {
 
 namespace {
 
 constexpr std::string_view kSides = "H or T (top), B (bottom), G or L (left), D or R (right)";
-
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())) != 0) {
-        text.remove_prefix(1);
-    }
-    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())) != 0) {
-        text.remove_suffix(1);
-    }
-    return text;
-}
-
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(a[i])) !=
-            std::tolower(static_cast<unsigned char>(b[i]))) {
-            return false;
-        }
-    }
-    return true;
-}
 
 }  // namespace
 
@@ -47,13 +26,13 @@ char side_letter(Side side) {
 }
 
 Move parse_move(std::string_view text, int n) {
-    const std::string_view move = trim(text);
+    const std::string_view move = plateau::trim(text);
     const std::string range = "1 to " + std::to_string(n);
     if (move.empty()) {
         throw plateau::Refusal("a move is a side letter and a line number, such as G2: " +
                                std::string(kSides) + ", then " + range);
     }
-    if (equal_ignoring_case(move, "pass")) return Move::make_pass();
+    if (plateau::equals_ignoring_case(move, "pass")) return Move::make_pass();
     const std::string quoted = "'" + std::string(move) + "'";
     Side side{};
     switch (std::toupper(static_cast<unsigned char>(move.front()))) {
@@ -76,7 +55,7 @@ Move parse_move(std::string_view text, int n) {
             throw plateau::Refusal(quoted + ": unknown side letter '" +
                                    std::string(1, move.front()) + "': " + std::string(kSides));
     }
-    const std::string_view number = trim(move.substr(1));
+    const std::string_view number = plateau::trim(move.substr(1));
     if (number.empty() || number.size() > 2 ||
         !std::all_of(number.begin(), number.end(),
                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {

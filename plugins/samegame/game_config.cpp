@@ -1,6 +1,7 @@
 #include "game_config.hpp"
 
 #include <plateau/game.hpp>
+#include <plateau/notation.hpp>
 #include <plateau/random.hpp>
 
 #include "fill.hpp"
@@ -9,8 +10,6 @@
 namespace samegame {
 
 namespace {
-
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 void check_letters(const std::string& letters, std::size_t colours) {
     if (letters.size() < colours) {
@@ -26,7 +25,7 @@ void check_letters(const std::string& letters, std::size_t colours) {
                                    "other than a digit or '.' is needed");
         }
         for (std::size_t j = 0; j < i; ++j) {
-            if (lower(letters[j]) == lower(c)) {
+            if (plateau::lower_ascii(letters[j]) == plateau::lower_ascii(c)) {
                 throw plateau::Refusal("letters \"" + letters + "\": '" + std::string(1, c) +
                                        "' stands for two colours (letters are read in any case)");
             }

@@ -1,34 +1,13 @@
 #include "notation.hpp"
 
-#include <charconv>
 #include <optional>
 #include <plateau/game.hpp>
+#include <plateau/notation.hpp>
 #include <vector>
 
 namespace samegame {
 
 namespace {
-
-std::vector<std::string_view> words_of(std::string_view text) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && text[i] != ' ' && text[i] != '\t') ++i;
-        if (i > start) words.push_back(text.substr(start, i - start));
-    }
-    return words;
-}
-
-std::optional<int> whole_number(std::string_view word) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (error != std::errc{} || end != word.data() + word.size()) return std::nullopt;
-    return value;
-}
-
-char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 std::string quoted(char c) { return std::string("'") + c + "'"; }
 
@@ -39,12 +18,12 @@ std::string at(std::size_t line, std::size_t column) {
 }  // namespace
 
 Cell parse_move(std::string_view move, const Board& board) {
-    const auto words = words_of(move);
+    const auto words = plateau::split_words(move);
     const std::string expected =
         "a move is C R: a column from 0 at the left and a row from 0 at the bottom (e.g. 3 0)";
     if (words.size() != 2) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
-    const auto col = whole_number(words[0]);
-    const auto row = whole_number(words[1]);
+    const auto col = plateau::parse_int(words[0]);
+    const auto row = plateau::parse_int(words[1]);
     if (!col || !row) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
     const Cell cell{*col, *row};
     if (!board.in_bounds(cell)) {
@@ -118,7 +97,8 @@ Board parse_layout(std::string_view text, std::string_view letters, int colours,
             } else {
                 // The first letter that matches: letters past the colours listed may repeat.
                 for (std::size_t i = 0; i < letters.size() && colour < 0; ++i) {
-                    if (lower(letters[i]) == lower(ch)) colour = static_cast<int>(i);
+                    if (plateau::lower_ascii(letters[i]) == plateau::lower_ascii(ch))
+                        colour = static_cast<int>(i);
                 }
             }
             if (colour < 0) {

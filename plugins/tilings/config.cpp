@@ -1,8 +1,8 @@
 #include "config.hpp"
 
 #include <cctype>
-#include <charconv>
 #include <plateau/game.hpp>
+#include <plateau/notation.hpp>
 
 namespace tilings {
 
@@ -78,20 +78,8 @@ Palette read_palette(const plateau::Settings& settings) {
     return palette;
 }
 
-std::vector<std::string_view> words_of(std::string_view text) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])) != 0) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])) == 0) ++i;
-        if (i > start) words.push_back(text.substr(start, i - start));
-    }
-    return words;
-}
-
 std::optional<Move> read_first_cell(const std::string& text, int width, int height) {
-    if (words_of(text).empty()) return std::nullopt;
+    if (plateau::split_words(text).empty()) return std::nullopt;
     Move m;
     try {
         m = parse_move(text);
@@ -116,7 +104,7 @@ std::vector<DeckEntry> parse_custom_tiles(const std::vector<std::string>& texts,
     std::vector<DeckEntry> entries;
     for (std::size_t i = 0; i < texts.size(); ++i) {
         const std::string where = "tiles item " + std::to_string(i + 1) + " \"" + texts[i] + "\"";
-        const auto words = words_of(texts[i]);
+        const auto words = plateau::split_words(texts[i]);
         if (words.size() != 4 && words.size() != 5) {
             throw Refusal(where +
                           ": a tile is its north, east, south and west colours, then "
@@ -133,16 +121,13 @@ std::vector<DeckEntry> parse_custom_tiles(const std::vector<std::string>& texts,
         }
         if (words.size() == 5) {
             const std::string_view copies = words[4];
-            int n = 0;
-            const bool x = !copies.empty() && (copies[0] == 'x' || copies[0] == 'X');
-            const char* first = copies.data() + 1;
-            const char* last = copies.data() + copies.size();
-            const auto [end, error] = std::from_chars(first, last, n);
-            if (!x || error != std::errc{} || end != last || n < 1 || n > 1000) {
+            const bool x = !copies.empty() && plateau::lower_ascii(copies[0]) == 'x';
+            const auto n = x ? plateau::parse_int(copies.substr(1)) : std::nullopt;
+            if (!n || *n < 1 || *n > 1000) {
                 throw Refusal(where + ": '" + std::string(copies) +
                               "' is not a number of copies: x1 to x1000, e.g. x3");
             }
-            entry.copies = n;
+            entry.copies = *n;
         }
         entries.push_back(entry);
     }

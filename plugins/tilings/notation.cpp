@@ -1,37 +1,11 @@
 #include "notation.hpp"
 
-#include <cctype>
-#include <charconv>
 #include <plateau/game.hpp>
+#include <plateau/notation.hpp>
 
 namespace tilings {
 
 namespace {
-
-std::vector<std::string_view> words_of(std::string_view text) {
-    std::vector<std::string_view> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])) != 0) ++i;
-        const std::size_t start = i;
-        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i])) == 0) ++i;
-        if (i > start) words.push_back(text.substr(start, i - start));
-    }
-    return words;
-}
-
-bool is_skip(std::string_view word) {
-    if (word.size() != kSkip.size()) return false;
-    for (std::size_t i = 0; i < word.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(word[i])) != kSkip[i]) return false;
-    }
-    return true;
-}
-
-bool read_int(std::string_view word, int& value) {
-    const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
-    return error == std::errc{} && end == word.data() + word.size();
-}
 
 // Where each side's neighbour is, seen from the new tile.
 const char* neighbour_words(int side) {
@@ -43,14 +17,20 @@ const char* neighbour_words(int side) {
 }  // namespace
 
 Move parse_move(std::string_view text) {
-    const auto words = words_of(text);
-    if (words.size() == 1 && is_skip(words[0])) return Move{true, 0, 0};
-    Move m;
-    if (words.size() != 2 || !read_int(words[0], m.x) || !read_int(words[1], m.y)) {
+    const auto words = plateau::split_words(text);
+    if (words.size() == 1 && plateau::equals_ignoring_case(words[0], kSkip)) {
+        return Move{true, 0, 0};
+    }
+    const auto x = words.size() == 2 ? plateau::parse_int(words[0]) : std::nullopt;
+    const auto y = words.size() == 2 ? plateau::parse_int(words[1]) : std::nullopt;
+    if (!x || !y) {
         throw plateau::Refusal("'" + std::string(text) +
                                "' is not a move: a move is X Y, the column and the row of the "
                                "cell from 0 (0 0 is the top left), e.g. 3 4");
     }
+    Move m;
+    m.x = *x;
+    m.y = *y;
     return m;
 }
 
