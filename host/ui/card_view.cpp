@@ -66,8 +66,15 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
     }
     painter.text_in(p.name, card.name, text_size::heading, theme.text, TextAlign::left, true);
     painter.text_in(p.description, card.description, text_size::body, theme.muted);
-    painter.text_in(p.best, card.best.value_or("No score yet"), text_size::body,
-                    card.best ? theme.text : theme.muted);
+    // The best score; for a game that keeps scores, a link to its whole table.
+    const std::string best = card.best.value_or("No score yet");
+    painter.text_in(p.best, best, text_size::body, card.best ? theme.text : theme.muted);
+    if (card.keeps_scores) {
+        const std::string link = "High scores \xE2\x80\xBA";
+        const bool hot = look.hot_part == "scores";
+        painter.text_in(p.best, link, text_size::body, hot ? theme.accent : theme.muted,
+                        TextAlign::right, hot);
+    }
 
     // The preset selector: ‹ label ›.
     const bool several = card.presets.size() > 1;

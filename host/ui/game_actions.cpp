@@ -291,7 +291,10 @@ void GameScreen::show_game_over(Clock::time_point now) {
     if (scored_ != &session_->game()) {
         scored_ = &session_->game();
         const auto value = score_value(plugin, status, seconds);
-        if (value && !session_->game().rankable(session_->state(), session_->ui())) {
+        // A board given as a layout is not the parameter set the table is kept for.
+        if (value && session_->game().layout().has_value()) {
+            summary.lines.push_back("Not entered in the high scores: the board came from a layout");
+        } else if (value && !session_->game().rankable(session_->state(), session_->ui())) {
             summary.lines.push_back("Not entered in the high scores");
         } else if (value) {
             std::string error;

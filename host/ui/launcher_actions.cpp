@@ -5,6 +5,7 @@
 #include "core/plugins/plugin.hpp"
 #include "core/session/session.hpp"
 #include "ui/launcher_screen.hpp"
+#include "ui/score_keeper.hpp"
 #include "ui/session_files.hpp"
 #include "ui/settings_panel.hpp"
 #include "ui/text_panel.hpp"
@@ -70,7 +71,8 @@ void LauncherScreen::open_help(int index) {
             "Plateau",
             "Pick a game: click its picture or Play, or choose it with the arrows and press "
             "Enter. The arrows under the picture choose a preset; Settings changes the game's "
-            "parameters; Continue resumes the last game.\n\n"
+            "parameters; Continue resumes the last game; High scores (H) shows the best ten "
+            "for the chosen preset.\n\n"
             "New games appear when their plugin (a .so file) is dropped into a plugin folder: "
             "press F5 to look again.");
         return;
@@ -80,6 +82,24 @@ void LauncherScreen::open_help(int index) {
     std::string text = plugin ? plugin->how_to_play() : "";
     if (text.empty()) text = "This game gives no how-to-play.";
     panel_ = std::make_unique<TextPanel>(card.name + ": how to play", text);
+}
+
+void LauncherScreen::open_scores(int index) {
+    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
+    if (card.refused) return;
+    try {
+        const auto plugin = ui_.host.find_game(card.id);
+        const auto kind = plugin ? plugin->table().score_kind : PLATEAU_SCORE_NONE;
+        const auto settings = ui_.host.resolve_settings(card.id, chosen_preset(card), {});
+        const std::string preset =
+            card.preset < card.presets.size() ? card.presets[card.preset].label : "";
+        panel_ = std::make_unique<TextPanel>(
+            card.name + " high scores" + (preset.empty() ? "" : " \xC2\xB7 " + preset),
+            high_scores_text(ui_.host, card.id, settings, kind));
+    } catch (const std::exception& e) {
+        error_ = card.name + " high scores: " + e.what();
+        layout();
+    }
 }
 
 void LauncherScreen::cycle_preset(int index, int direction) {
@@ -95,6 +115,7 @@ bool LauncherScreen::click(const Hit& h) {
     if (h.part == "play" || h.part == "body") play(h.card);
     if (h.part == "continue") continue_game(h.card);
     if (h.part == "settings") open_settings(h.card);
+    if (h.part == "scores") open_scores(h.card);
     if (h.part == "previous") cycle_preset(h.card, -1);
     if (h.part == "next") cycle_preset(h.card, 1);
     return !h.part.empty();

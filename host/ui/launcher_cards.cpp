@@ -34,6 +34,8 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
             }
         }
         card.best = best_score_text(host, card.id, plugin->table().score_kind);
+        const auto kind = plugin->table().score_kind;
+        card.keeps_scores = kind == PLATEAU_SCORE_POINTS || kind == PLATEAU_SCORE_TIME;
         std::error_code ec;
         card.can_continue = std::filesystem::is_regular_file(host.continue_file(card.id), ec);
         for (const auto& entry : host.plugins().entries()) {

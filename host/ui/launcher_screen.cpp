@@ -65,6 +65,7 @@ LauncherScreen::Hit LauncherScreen::hit(sf::Vector2f point) const {
         if (contains(p.play, at)) return {index, "play"};
         if (cards_[i].can_continue && contains(p.continue_game, at)) return {index, "continue"};
         if (contains(p.settings, at)) return {index, "settings"};
+        if (cards_[i].keeps_scores && contains(p.best, at)) return {index, "scores"};
         if (contains(p.preset_previous, at)) return {index, "previous"};
         if (contains(p.preset_next, at)) return {index, "next"};
         if (contains(p.body, at)) return {index, "body"};
@@ -146,10 +147,12 @@ bool LauncherScreen::handle_key(const sf::Event::KeyEvent& key) {
             return true;
         case K::S:
         case K::C:
+        case K::H:
             if (!plain) return false;
             if (focus_ < 0) move_focus(0, 0);  // the keyboard starts on the first game
             if (focus_ >= 0 && key.code == K::S) open_settings(focus_);
             if (focus_ >= 0 && key.code == K::C) continue_game(focus_);
+            if (focus_ >= 0 && key.code == K::H) open_scores(focus_);
             return true;
         case K::PageDown:
             scroll_ = std::min(max_scroll(), scroll_ + grid_area().height * 0.8f);

@@ -65,6 +65,7 @@ class LauncherScreen final : public Screen {
     void continue_game(int card);
     void open_settings(int card);
     void open_help(int card);
+    void open_scores(int card);  // the table for the card's chosen preset
     void cycle_preset(int card, int direction);
     bool handle_key(const sf::Event::KeyEvent& key);
     void draw_header(Painter& painter);

@@ -17,7 +17,8 @@ using namespace launcher_metrics;
 namespace {
 const char* const kFooter =
     "Arrows choose \xC2\xB7 Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 "
-    "S settings \xC2\xB7 C continue \xC2\xB7 F1 help \xC2\xB7 F5 rescan \xC2\xB7 Q quit";
+    "S settings \xC2\xB7 C continue \xC2\xB7 H scores \xC2\xB7 F1 help \xC2\xB7 F5 rescan "
+    "\xC2\xB7 Q quit";
 }  // namespace
 
 void LauncherScreen::draw_header(Painter& painter) {

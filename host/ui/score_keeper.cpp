@@ -37,6 +37,28 @@ std::optional<std::string> best_score_text(const core::HostContext& context,
     }
 }
 
+std::string high_scores_text(const core::HostContext& context, const std::string& game_id,
+                             const core::Settings& settings, plateau_score_kind kind) {
+    if (kind != PLATEAU_SCORE_POINTS && kind != PLATEAU_SCORE_TIME) {
+        return "This game keeps no scores.";
+    }
+    std::vector<core::ScoreEntry> entries;
+    try {
+        entries = core::HighScores::load(context.scores_file())
+                      .top(game_id, core::parameters_key(settings));
+    } catch (const std::exception& e) {
+        return std::string("The high scores cannot be read: ") + e.what();
+    }
+    if (entries.empty()) return "No scores yet with these settings: finish a game to enter one.";
+    std::string text =
+        kind == PLATEAU_SCORE_TIME ? "The best times, fastest first:\n" : "The best scores:\n";
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        text += "\n" + std::to_string(i + 1) + ".  " + entries[i].name + "  \xC2\xB7  " +
+                score_text(kind, entries[i].value) + "  \xC2\xB7  " + entries[i].date;
+    }
+    return text;
+}
+
 std::optional<std::int64_t> score_value(const plateau_plugin& plugin,
                                         const core::GameStatus& status, double elapsed_seconds) {
     if (!status.over) return std::nullopt;

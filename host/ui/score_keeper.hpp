@@ -37,6 +37,13 @@ namespace plateau::ui {
                                               const core::Settings& settings, std::int64_t value,
                                               std::string* error);
 
+// The high-score table of a game for one parameter set, for people: a line per entry,
+// "1.  Ada  1234  2026-11-22", best first; or why there is none. Never throws: a broken
+// scores file is said in the text.
+[[nodiscard]] std::string high_scores_text(const core::HostContext& context,
+                                           const std::string& game_id,
+                                           const core::Settings& settings, plateau_score_kind kind);
+
 // How a score value reads: "1234" for points, "01:23" for a time.
 [[nodiscard]] std::string score_text(plateau_score_kind kind, std::int64_t value);
 
