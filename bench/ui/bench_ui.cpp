@@ -5,6 +5,8 @@
 //   BoardFrame/canvas-batch    a 100x100 board (10 000 cells of 8 px, the smallest the
 //                              window gives a cell, and 100 numbers) built through the
 //                              plugin's canvas and drawn: <= 4 draw calls
+//   BoardFrame/canvas-build-only  only building the batch (no target: the split of a frame)
+//   BoardFrame/empty           clearing and waiting for the renderer (no target: the floor)
 //   BoardFrame/shape-per-cell  the same board with one sf::RectangleShape per cell and one
 //                              sf::Text per number; target: the batch >= 9x faster
 //   (Both wait for the renderer to finish (glFinish). Under Xvfb the renderer is Mesa's
@@ -224,6 +226,39 @@ BENCHMARK(BoardFrameShapes)
     ->UseRealTime()
     ->Unit(benchmark::kMillisecond);
 
+// Only building the batch's vertices through the canvas, nothing drawn: the part of the
+// batched frame that is Plateau's own (the rest is the renderer's), for the summary.
+void BoardFrameBuildOnly(benchmark::State& state) {
+    plateau::ui::CanvasBatch batch(*fonts().regular);
+    for (auto _ : state) {
+        batch.clear();
+        draw_board(*batch.canvas());
+        benchmark::ClobberMemory();
+    }
+    state.SetLabel("no target: what the batched frame spends before the renderer");
+}
+BENCHMARK(BoardFrameBuildOnly)
+    ->Name("BoardFrame/canvas-build-only")
+    ->MeasureProcessCPUTime()
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+
+// An empty frame: clearing the target and waiting for the renderer, what every frame pays
+// whatever it draws (no target: the floor under both ways of drawing the board).
+void EmptyFrame(benchmark::State& state) {
+    sf::RenderTexture& target = board_target();
+    for (auto _ : state) {
+        target.clear(sf::Color(0x24, 0x24, 0x24));
+        finish(target);
+    }
+    state.SetLabel("no target: the cost of any frame");
+}
+BENCHMARK(EmptyFrame)
+    ->Name("BoardFrame/empty")
+    ->MeasureProcessCPUTime()
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond);
+
 // Keeps each benchmark's time per iteration (ms), for the summary.
 class SummaryReporter : public benchmark::ConsoleReporter {
   public:
@@ -273,6 +308,16 @@ int main(int argc, char** argv) {
             speedup, cpu_speedup, verdict(speedup >= 9));
         std::printf("  draw calls for the batched frame: %zu (target <= 4): %s\n", g_draw_calls,
                     verdict(g_draw_calls <= 4));
+        if (ms.count("BoardFrame/canvas-build-only")) {
+            std::printf(
+                "  of the batched frame's %.2f ms, building its vertices takes %.2f ms; the "
+                "rest is the renderer's\n",
+                ms.at("BoardFrame/canvas-batch"), ms.at("BoardFrame/canvas-build-only"));
+        }
+        if (ms.count("BoardFrame/empty")) {
+            std::printf("  an empty frame (clear, wait for the renderer) takes %.2f ms\n",
+                        ms.at("BoardFrame/empty"));
+        }
     }
     for (const char* name : {"LauncherFirstFrame/cold", "LauncherFirstFrame/warm"}) {
         if (ms.count(name)) {
