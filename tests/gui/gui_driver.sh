@@ -1,5 +1,5 @@
-# Sourced by the GUI test scripts, after display.sh: drives the real plateau window with
-# xdotool. The script sets PLATEAU (the program) and ARTIFACTS (where screenshots go).
+# Sourced by the GUI test scripts: drives the real plateau window with xdotool (and brings
+# display.sh in). The script sets PLATEAU (the program) and ARTIFACTS (where screenshots go).
 #
 #   gui_setup               a scratch folder WORK (removed at the end, with the program
 #                           stopped), the ARTIFACTS folder, an X display (Xvfb if none),
@@ -16,6 +16,9 @@
 #   gui_quit                Q, then waits for a clean exit
 #   gui_moves FILE          the moves of a save file, joined with commas
 #   gui_fail MESSAGE        prints the message and the program's log, exits 1
+
+# shellcheck source=display.sh
+. "$(dirname "${BASH_SOURCE[0]}")/display.sh"
 
 APP_PID=
 WINDOW=

@@ -16,8 +16,6 @@ PLATEAU=$1
 PLUGIN_DIR=$2
 ARTIFACTS=$3
 HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=display.sh
-. "$HERE/display.sh"
 # shellcheck source=gui_driver.sh
 . "$HERE/gui_driver.sh"
 gui_setup

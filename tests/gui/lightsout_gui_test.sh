@@ -22,9 +22,6 @@ PLUGIN_DIR=$2
 SOURCE_DIR=$3
 ARTIFACTS=$4
 HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=display.sh
-. "$HERE/display.sh"
-
 
 # shellcheck source=gui_driver.sh
 . "$HERE/gui_driver.sh"

@@ -18,8 +18,6 @@ set -u
 PLATEAU=$1
 ARTIFACTS=$2
 HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=display.sh
-. "$HERE/display.sh"
 # shellcheck source=gui_driver.sh
 . "$HERE/gui_driver.sh"
 gui_setup

@@ -19,9 +19,6 @@ PLATEAU=$1
 PLUGIN_DIR=$2
 SOURCE_DIR=$3
 ARTIFACTS=$4
-# shellcheck source=../gui/display.sh
-. "$SOURCE_DIR/tests/gui/display.sh"
-
 # shellcheck source=../gui/gui_driver.sh
 . "$SOURCE_DIR/tests/gui/gui_driver.sh"
 gui_setup
