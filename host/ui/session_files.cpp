@@ -5,14 +5,14 @@
 #include <system_error>
 
 #include "core/app/host_context.hpp"
+#include "core/plugins/plugin.hpp"
 #include "core/saves/save_file.hpp"
 
 namespace plateau::ui {
 
 void write_session(const std::filesystem::path& path, const core::Session& session,
                    double elapsed_seconds) {
-    std::filesystem::create_directories(path.parent_path());
-    core::write_save(path, session, elapsed_seconds);
+    core::write_save(path, session, elapsed_seconds);  // makes the folder too
 }
 
 LoadedSession read_session(const std::filesystem::path& path, core::HostContext& context,
@@ -25,6 +25,7 @@ LoadedSession read_session(const std::filesystem::path& path, core::HostContext&
         throw core::SaveError(path.string() + ": this is a saved game of " + save.game_id +
                               ", not of " + game_id);
     }
+    core::check_save_version(path, save, context.find_game(game_id)->version());
     const auto make_game = [&](const std::string& id, const core::Settings& settings,
                                std::uint64_t seed, std::optional<std::string> layout) {
         return context.make_game(id, settings, seed, std::move(layout));
