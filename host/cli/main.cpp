@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "core/app/host_context.hpp"
+#include "core/app/running_marker.hpp"
 
 #ifdef PLATEAU_WITH_UI
 #include "ui/launcher_app.hpp"
@@ -29,7 +30,12 @@ int run_window(const plateau::cli::GlobalOptions& options) {
 #ifdef PLATEAU_WITH_UI
     try {
         plateau::core::HostContext context({options.config_file, options.data_dir});
-        return plateau::ui::run_launcher(context);
+        std::vector<std::string> messages;
+        for (const auto& stopped : plateau::core::take_stopped_games(context.data_dir())) {
+            messages.push_back(plateau::core::stopped_game_message(stopped));
+            std::cerr << "warning: " << messages.back() << '\n';
+        }
+        return plateau::ui::run_launcher(context, messages);
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << '\n';
         return 2;

@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "core/app/host_context.hpp"
+#include "core/app/running_marker.hpp"
 #include "core/config/param_schema.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/saves/save_file.hpp"
@@ -48,6 +49,7 @@ core::Session load_game(core::HostContext& context, const std::filesystem::path&
         throw core::SaveError(path.string() + ": this is a saved game of " + save.game_id +
                               ", not of " + expected_id);
     }
+    core::check_save_version(path, save, context.find_game(expected_id)->version());
     return core::restore_session(path, save,
                                  [&](const std::string& id, const core::Settings& settings,
                                      std::uint64_t seed, std::optional<std::string> layout) {
@@ -72,6 +74,9 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
             }
             throw StartRefused("unknown game \"" + play.game +
                                "\": installed: " + (installed.empty() ? "none" : installed));
+        }
+        for (const auto& stopped : core::take_stopped_games(context->data_dir())) {
+            err << "warning: " << core::stopped_game_message(stopped) << '\n';
         }
         const std::filesystem::path autosave = context->text_autosave_file(play.game);
         if (play.resume) {
@@ -113,6 +118,9 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     hooks.autosave = [autosave](const core::Session& s) { core::write_save(autosave, s); };
 
     const std::string seed_message = "seed " + std::to_string(session->game().seed());
+    const auto plugin = ctx.find_game(game_id);
+    const core::RunningGame running(ctx.data_dir(), game_id,
+                                    plugin ? plugin->path() : std::filesystem::path());
     core::TextMode mode(std::move(*session), std::move(hooks), out, err);
     if (!play.resume) {
         try {
@@ -123,7 +131,7 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     }
     mode.start({seed_message});
     mode.run(in);
-    return 0;
+    return mode.fault().empty() ? 0 : 3;
 }
 
 }  // namespace plateau::cli
