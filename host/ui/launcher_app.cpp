@@ -9,7 +9,7 @@
 
 namespace plateau::ui {
 
-int run_launcher(plateau::core::HostContext& context) {
+int run_launcher(plateau::core::HostContext& context, const std::vector<std::string>& messages) {
     UiFonts fonts;
     try {
         fonts = load_ui_fonts(context.config().font);
@@ -18,6 +18,9 @@ int run_launcher(plateau::core::HostContext& context) {
         return 1;
     }
     WindowApp app(context, std::move(fonts));
+    std::string banner;
+    for (const auto& m : messages) banner += (banner.empty() ? "" : " \xC2\xB7 ") + m;
+    if (!banner.empty()) app.show_launcher_error(banner);
     return app.run();
 }
 

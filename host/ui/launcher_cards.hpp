@@ -21,6 +21,7 @@ struct LauncherCard {
     std::vector<core::PresetChoice> presets;  // [0] is the player's own settings (id "")
     std::size_t preset = 0;
     std::optional<std::string> best;  // "Best: 1234"
+    std::string path;                 // the plugin's file, shown on every card
     bool can_continue = false;
     bool restart_needed = false;  // the file changed since it was loaded
     std::string restart_reason;
