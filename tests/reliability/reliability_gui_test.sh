@@ -4,8 +4,9 @@
 #      times; after each, the next start names the plugin that was running (standard error)
 #      and Continue (key C) brings back every move clicked before the last one, and the
 #      last one too if it was shown.
-#   2. A read-only data folder (a tmpfs remounted read-only): the move is played, the
-#      window says the game could not be saved (and standard error), the old file stays.
+#   2. A read-only data folder (a tmpfs remounted read-only), then a full one: the move is
+#      played, the window says the game could not be saved and why (and standard error),
+#      the old file stays, no temporary file is left.
 #   3. The rogue plugin: two good moves, then a status out of range (key 3) and an
 #      exception through the C boundary (key 2): each time the window goes back to the
 #      launcher with the error, the game saved at its last good position; NaN coordinates
@@ -175,7 +176,22 @@ sleep 0.4
 alive "after a second move it could not save"
 [ "$(cat "$CONTINUE")" = "$before" ] || fail "the old Continue file changed"
 kill9
-mount -o remount,rw "$DISK"
+# The same folder writable again but full: the message says so, the old file stays.
+mount -o remount,rw "$DISK" || fail "cannot remount the tmpfs read-write"
+rm -rf "$DATA/running"
+head -c 2M /dev/zero >"$DISK/filler" 2>/dev/null
+start
+key c
+# shellcheck disable=SC2046
+click $(cell 2 2)
+sleep 0.5
+alive "after a move it could not save on a full disk"
+shot reliability-full-disk
+grep -q "^error: The game could not be saved for Continue: cannot write $CONTINUE: No space left on device" "$WORK/plateau.log" ||
+    fail "no message that the disk is full"
+[ "$(cat "$CONTINUE")" = "$before" ] || fail "the old Continue file changed on a full disk"
+[ "$(ls -A "$DATA/continue")" = "lightsout.toml" ] || fail "a temporary file was left: $(ls -A "$DATA/continue")"
+kill9
 umount "$DISK" && DISK=
 
 # ---- 3. The rogue plugin ---------------------------------------------------------------------
@@ -212,6 +228,7 @@ for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; don
 kill -0 "$APP_PID" 2>/dev/null && fail "the rogue's segfault did not end the program"
 wait "$APP_PID" 2>/dev/null
 APP_PID=
+echo "(the segmentation fault above is the rogue plugin's, on purpose)"
 start
 expect_warning rogue "$ROGUE_DIR/rogue.so"
 shot reliability-launcher-after-segfault
