@@ -94,6 +94,30 @@ moves_of() {
     [ -f "$1" ] || { echo "<no file>"; return; }
     tr '\n' ' ' <"$1" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -
 }
+# Waits up to 10 s for the Continue file to hold exactly these moves.
+wait_for_moves() {
+    for _ in $(seq 1 100); do
+        [ "$(moves_of "$CONTINUE")" = "$1" ] && return 0
+        sleep 0.1
+    done
+    return 1
+}
+# Waits up to 10 s for a line of the program's standard error matching the pattern.
+wait_for_log() {
+    for _ in $(seq 1 100); do
+        grep -q "$1" "$WORK/plateau.log" && return 0
+        sleep 0.1
+    done
+    return 1
+}
+# Waits up to 10 s for the game screen: it marks its plugin as running (data/running/PID).
+wait_for_game() {
+    for _ in $(seq 1 100); do
+        [ -f "$DATA/running/$APP_PID" ] && { sleep 0.3; return 0; }
+        sleep 0.1
+    done
+    fail "no game screen opened"
+}
 cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 608 / 5; printf "%d %d\n", 208 + s * (c + 0.5), 60 + s * (r + 0.5) }'; }
 expect_warning() {  # the next start names the plugin that was running
     grep -q "^warning: Plateau stopped unexpectedly while the plugin \"$1\" ($2) was running" "$WORK/plateau.log" ||
@@ -106,21 +130,24 @@ CONTINUE="$DATA/continue/lightsout.toml"
 clicked=""
 start
 key Return # Lights Out's card, a new game
+wait_for_game
 for round in 1 2 3 4 5; do
     if [ "$round" -gt 1 ]; then
         start
         expect_warning lightsout "$PLUGIN_DIR/lightsout.so"
         [ "$round" -eq 2 ] && shot reliability-launcher-after-kill
         key c # Continue
+        wait_for_game
         [ "$round" -eq 2 ] && shot reliability-continued
     fi
-    # One to three moves, each given time to be played and shown...
+    # One to three moves, each played and saved before the next (a loaded machine may
+    # take a while to handle a click; a move never saved is a failure)...
     for _ in $(seq 1 $((RANDOM % 3 + 1))); do
         c=$((RANDOM % 5)) r=$((RANDOM % 5))
         # shellcheck disable=SC2046
         click $(cell $c $r)
-        sleep 0.4
         clicked="${clicked:+$clicked,}$c $r"
+        wait_for_moves "$clicked" || fail "round $round: the move '$c $r' was not saved: [$(moves_of "$CONTINUE")]"
     done
     # ...then one more, and SIGKILL 0 to 200 ms after it.
     c=$((RANDOM % 5)) r=$((RANDOM % 5))
@@ -140,6 +167,7 @@ done
 start
 expect_warning lightsout "$PLUGIN_DIR/lightsout.so"
 key c
+wait_for_game
 [ "$(moves_of "$CONTINUE")" = "$clicked" ] || fail "continued: [$(moves_of "$CONTINUE")], not [$clicked]"
 quit_and_wait
 start
@@ -155,21 +183,23 @@ DATA="$DISK/data"
 CONTINUE="$DATA/continue/lightsout.toml"
 start
 key Return
+wait_for_game
 # shellcheck disable=SC2046
 click $(cell 0 0)
-sleep 0.4
+wait_for_moves "0 0" || fail "the first move was not saved"
 quit_and_wait
 before=$(cat "$CONTINUE")
 mount -o remount,ro "$DISK" || fail "cannot remount the tmpfs read-only"
 start
 key c
+sleep 1.5 # the game screen (no marker can be written to wait for)
 # shellcheck disable=SC2046
 click $(cell 2 2)
-sleep 0.5
+wait_for_log "^error: The game could not be saved for Continue: cannot create a temporary file for $CONTINUE: Read-only file system" ||
+    fail "no message that the game could not be saved"
+sleep 0.3 # the frame with the message
 alive "after a move it could not save"
 shot reliability-read-only
-grep -q "^error: The game could not be saved for Continue: cannot create a temporary file for $CONTINUE: Read-only file system" "$WORK/plateau.log" ||
-    fail "no message that the game could not be saved"
 # shellcheck disable=SC2046
 click $(cell 4 4)
 sleep 0.4
@@ -182,13 +212,14 @@ rm -rf "$DATA/running"
 head -c 2M /dev/zero >"$DISK/filler" 2>/dev/null
 start
 key c
+sleep 1.5 # the game screen (no marker can be written to wait for)
 # shellcheck disable=SC2046
 click $(cell 2 2)
-sleep 0.5
+wait_for_log "^error: The game could not be saved for Continue: cannot write $CONTINUE: No space left on device" ||
+    fail "no message that the disk is full"
+sleep 0.3
 alive "after a move it could not save on a full disk"
 shot reliability-full-disk
-grep -q "^error: The game could not be saved for Continue: cannot write $CONTINUE: No space left on device" "$WORK/plateau.log" ||
-    fail "no message that the disk is full"
 [ "$(cat "$CONTINUE")" = "$before" ] || fail "the old Continue file changed on a full disk"
 [ "$(ls -A "$DATA/continue")" = "lightsout.toml" ] || fail "a temporary file was left: $(ls -A "$DATA/continue")"
 kill9
@@ -201,28 +232,31 @@ start
 key Right # the keyboard's focus: the first card
 key Right # the second
 key Return # Rogue
+wait_for_game
 click 512 364
-sleep 0.3
+wait_for_moves "+" || fail "the rogue's first move was not saved"
 click 512 364
-sleep 0.4
+wait_for_moves "+,+" || fail "the rogue's second move was not saved"
 key 3 # a status out of range
-alive "after the rogue's bad status"
-grep -q "^error: The game \"rogue\" was closed: its plugin failed (the plugin gave a status out of range); the game was saved at its last good position" "$WORK/plateau.log" ||
+wait_for_log "^error: The game \"rogue\" was closed: its plugin failed (the plugin gave a status out of range); the game was saved at its last good position" ||
     fail "no message that the rogue game was closed"
+sleep 0.3
+alive "after the rogue's bad status"
 shot reliability-rogue-closed
 [ "$(moves_of "$CONTINUE")" = "+,+" ] || fail "the rogue's Continue file holds [$(moves_of "$CONTINUE")], not [+,+]"
 key c # Continue the rogue game (the focused card)
+wait_for_game
 key 2 # an exception through the C boundary
-alive "after the rogue's exception"
-grep -q "^error: The game \"rogue\" was closed: its plugin failed (the move: the plugin threw an exception: rogue threw on purpose)" "$WORK/plateau.log" ||
+wait_for_log "^error: The game \"rogue\" was closed: its plugin failed (the move: the plugin threw an exception: rogue threw on purpose)" ||
     fail "no message after the rogue's exception"
+alive "after the rogue's exception"
 [ "$(moves_of "$CONTINUE")" = "+,+" ] || fail "after the exception: [$(moves_of "$CONTINUE")], not [+,+]"
 key c
+wait_for_game
 key 7 # NaN and huge coordinates
 click 512 364
-sleep 0.4
+wait_for_moves "+,+,wild-draw,+" || fail "after wild-draw: [$(moves_of "$CONTINUE")]"
 alive "after drawing NaN coordinates"
-[ "$(moves_of "$CONTINUE")" = "+,+,wild-draw,+" ] || fail "after wild-draw: [$(moves_of "$CONTINUE")]"
 key 6 # a segfault: the program ends
 for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$APP_PID" 2>/dev/null && fail "the rogue's segfault did not end the program"
