@@ -40,12 +40,22 @@ void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p
 std::string path_tail(const Painter& painter, const std::string& path, float width) {
     if (painter.text_width(path, text_size::body) <= width) return path;
     const std::string ellipsis = "\xE2\x80\xA6";
-    for (std::size_t from = 1; from < path.size(); ++from) {
-        if ((static_cast<unsigned char>(path[from]) & 0xC0) == 0x80) continue;  // mid-character
-        const std::string tail = ellipsis + path.substr(from);
-        if (painter.text_width(tail, text_size::body) <= width) return tail;
+    const auto tail_from = [&](std::size_t from) {
+        // Never in the middle of a character: back to its first byte.
+        while (from > 0 && (static_cast<unsigned char>(path[from]) & 0xC0) == 0x80) --from;
+        return ellipsis + path.substr(from);
+    };
+    // The longest tail that fits: a later start is never wider, so halve the range.
+    std::size_t low = 1, high = path.size();  // high: the empty tail, which fits
+    while (low < high) {
+        const std::size_t middle = (low + high) / 2;
+        if (painter.text_width(tail_from(middle), text_size::body) <= width) {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
     }
-    return ellipsis;
+    return tail_from(low);
 }
 
 // Where the plugin comes from, along the foot of the picture: plugins are code, and the
