@@ -67,7 +67,7 @@ start() {
     "$PLATEAU" --config "$WORK/config/plateau.toml" --data-dir "$DATA" >"$WORK/plateau.log" 2>&1 &
     APP_PID=$!
     WINDOW=$(plateau_find_window) || fail "no window titled Plateau"
-    sleep 1.2 # the first frames
+    sleep 0.6 # the first frames
     kill -0 "$APP_PID" 2>/dev/null || fail "plateau exited"
 }
 click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click 1; }
