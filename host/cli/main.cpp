@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/play_start.hpp"
 #include "core/app/host_context.hpp"
+#include "core/app/running_marker.hpp"
 
 #ifdef PLATEAU_WITH_UI
 #include "ui/launcher_app.hpp"
@@ -34,6 +35,11 @@ int run_window(const plateau::cli::GlobalOptions& options,
 #ifdef PLATEAU_WITH_UI
     try {
         plateau::core::HostContext context({options.config_file, options.data_dir});
+        std::vector<std::string> messages;
+        for (const auto& stopped : plateau::core::take_stopped_games(context.data_dir())) {
+            messages.push_back(plateau::core::stopped_game_message(stopped));
+            std::cerr << "warning: " << messages.back() << '\n';
+        }
         std::optional<plateau::ui::FirstGame> first;
         if (play != nullptr) {
             const plateau::cli::ContinueSlot slot{context.continue_file(play->game),
@@ -43,7 +49,7 @@ int run_window(const plateau::cli::GlobalOptions& options,
                 play->game, std::make_unique<plateau::core::Session>(std::move(started.session)),
                 started.elapsed_seconds};
         }
-        return plateau::ui::run_launcher(context, std::move(first));
+        return plateau::ui::run_launcher(context, std::move(first), messages);
     } catch (const std::exception& e) {
         std::cerr << "error: " << e.what() << '\n';
         return 2;

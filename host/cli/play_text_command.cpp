@@ -3,6 +3,8 @@
 #include "cli/commands.hpp"
 #include "cli/play_start.hpp"
 #include "core/app/host_context.hpp"
+#include "core/app/running_marker.hpp"
+#include "core/plugins/plugin.hpp"
 #include "core/saves/save_file.hpp"
 #include "core/text/text_mode.hpp"
 
@@ -15,6 +17,9 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     try {
         context = std::make_unique<core::HostContext>(
             core::HostContext::Options{options.config_file, options.data_dir});
+        for (const auto& stopped : core::take_stopped_games(context->data_dir())) {
+            err << "warning: " << core::stopped_game_message(stopped) << '\n';
+        }
         const ContinueSlot slot{context->text_autosave_file(play.game), "in the text mode"};
         session.emplace(start_game(*context, play, slot).session);
     } catch (const std::exception& e) {
@@ -33,6 +38,9 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     hooks.autosave = [autosave](const core::Session& s) { core::write_save(autosave, s); };
 
     const std::string seed_message = "seed " + std::to_string(session->game().seed());
+    const auto plugin = ctx.find_game(game_id);
+    const core::RunningGame running(ctx.data_dir(), game_id,
+                                    plugin ? plugin->path() : std::filesystem::path());
     core::TextMode mode(std::move(*session), std::move(hooks), out, err);
     if (!play.resume) {
         try {
@@ -43,7 +51,7 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     }
     mode.start({seed_message});
     mode.run(in);
-    return 0;
+    return mode.fault().empty() ? 0 : 3;
 }
 
 }  // namespace plateau::cli

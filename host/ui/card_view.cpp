@@ -35,6 +35,40 @@ void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p
     }
 }
 
+// The end of a path that fits `width` ("…/lib/plateau/plugins/lightsout.so"): its file
+// name matters more than its start.
+std::string path_tail(const Painter& painter, const std::string& path, float width) {
+    if (painter.text_width(path, text_size::body) <= width) return path;
+    const std::string ellipsis = "\xE2\x80\xA6";
+    const auto tail_from = [&](std::size_t from) {
+        // Never in the middle of a character: back to its first byte.
+        while (from > 0 && (static_cast<unsigned char>(path[from]) & 0xC0) == 0x80) --from;
+        return ellipsis + path.substr(from);
+    };
+    // The longest tail that fits: a later start is never wider, so halve the range.
+    std::size_t low = 1, high = path.size();  // high: the empty tail, which fits
+    while (low < high) {
+        const std::size_t middle = (low + high) / 2;
+        if (painter.text_width(tail_from(middle), text_size::body) <= width) {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
+    }
+    return tail_from(low);
+}
+
+// Where the plugin comes from, along the foot of the picture: plugins are code, and the
+// player should see which file each one is.
+void draw_path(Painter& painter, const LauncherCard& card, const CardParts& p) {
+    if (card.path.empty()) return;
+    const Theme& theme = painter.theme();
+    const Rect strip = snapped({p.thumbnail.left, bottom(p.thumbnail) - 22, p.thumbnail.width, 22});
+    painter.rounded(strip, 0, theme.dark ? sf::Color(0, 0, 0, 150) : sf::Color(255, 255, 255, 200));
+    painter.text_in(inset(strip, 8, 0), path_tail(painter, card.path, strip.width - 16),
+                    text_size::body, theme.dark ? sf::Color(0xde, 0xdd, 0xda) : theme.muted);
+}
+
 void draw_small_button(Painter& painter, const Rect& r, const std::string& label, bool hot,
                        ButtonStyle style = ButtonStyle::normal) {
     Button b{"", label, "", r, style, true};
@@ -96,6 +130,7 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
 }
 
 void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& p) {
+    draw_path(painter, card, p);
     if (card.refused || !card.restart_needed) return;
     const Theme& theme = painter.theme();
     const std::string badge = "Restart needed";

@@ -3,8 +3,10 @@
 #include <SFML/Graphics/View.hpp>
 #include <algorithm>
 #include <exception>
+#include <iostream>
 
 #include "core/app/host_context.hpp"
+#include "core/plugins/plugin.hpp"
 #include "ui/session_files.hpp"
 #include "ui/ui_font.hpp"
 
@@ -12,13 +14,19 @@ namespace plateau::ui {
 
 namespace {
 constexpr float kBoardMargin = 16;
+
+std::filesystem::path plugin_path(const core::HostContext& host, const std::string& id) {
+    const auto plugin = host.find_game(id);
+    return plugin ? plugin->path() : std::filesystem::path();
 }
+}  // namespace
 
 GameScreen::GameScreen(UiContext& ui, Navigator& navigator, std::string game_id,
                        std::unique_ptr<core::Session> session, double elapsed_seconds)
     : ui_(ui),
       navigator_(navigator),
       id_(std::move(game_id)),
+      running_(ui.host.data_dir(), id_, plugin_path(ui.host, id_)),
       session_(std::move(session)),
       board_batch_(ui.font, ui.bold_font),
       toolbar_(session_->game().plugin()) {
@@ -262,6 +270,8 @@ bool GameScreen::send_to_game(const plateau_input& input, Clock::time_point now)
     std::optional<std::string> move;
     try {
         move = session_->game().input(session_->state(), session_->ui(), input, &ui_changed);
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
     } catch (const std::exception& e) {
         set_notice(e.what(), true);
         return true;
@@ -288,6 +298,15 @@ bool GameScreen::play(const std::string& move, bool by_computer, Clock::time_poi
         } else {
             session_->play(move);
         }
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
+    } catch (const core::PluginError& e) {
+        // The game's own computer player or command chose a move the game refuses.
+        if (by_computer) {
+            throw core::PluginFault("the game refuses its own move '" + move + "': " + e.what());
+        }
+        set_notice(e.what(), true);  // a refused move: the reason, nothing changed
+        return false;
     } catch (const std::exception& e) {
         set_notice(e.what(), true);  // a refused move: the reason, nothing changed
         return false;
@@ -364,13 +383,32 @@ void GameScreen::autosave(Clock::time_point now) {
     try {
         write_session(ui_.host.continue_file(id_), *session_, clock_.seconds(now));
     } catch (const std::exception& e) {
-        set_notice(std::string("The game could not be saved for Continue: ") + e.what(), true);
+        // The game goes on; the message stays until the next save works.
+        const std::string message =
+            std::string("The game could not be saved for Continue: ") + e.what();
+        if (notice_ != message) std::cerr << "error: " << message << '\n';
+        set_notice(message, true);
+        return;
     }
+    if (notice_is_error_ && notice_.starts_with("The game could not be saved")) set_notice({});
 }
 
 void GameScreen::leave(Clock::time_point now) {
     jobs_.cancel();
     autosave(now);
+}
+
+std::optional<std::string> GameScreen::leave_after_fault(Clock::time_point now) {
+    try {
+        jobs_.cancel();
+    } catch (const std::exception&) {  // NOLINT(bugprone-empty-catch): the plugin failed already
+    }
+    try {
+        write_session(ui_.host.continue_file(id_), *session_, clock_.seconds(now));
+    } catch (const std::exception& e) {
+        return std::string(e.what());
+    }
+    return std::nullopt;
 }
 
 // ---- Time -----------------------------------------------------------------------------

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "core/app/running_marker.hpp"
 #include "core/session/session.hpp"
 #include "ui/board_input.hpp"
 #include "ui/board_viewport.hpp"
@@ -51,6 +52,9 @@ class GameScreen final : public Screen {
 
     // Writes the Continue file (with the time played): before going back or quitting.
     void leave(Clock::time_point now);
+    // The same after the plugin failed, without calling it again: nullopt when saved,
+    // else why not.
+    std::optional<std::string> leave_after_fault(Clock::time_point now);
 
     [[nodiscard]] const std::string& game_id() const { return id_; }
 
@@ -96,6 +100,7 @@ class GameScreen final : public Screen {
     UiContext& ui_;
     Navigator& navigator_;
     std::string id_;
+    core::RunningGame running_;  // the marker naming the plugin while the game is open
     std::unique_ptr<core::Session> session_;
     CanvasBatch board_batch_;
     BoardPointer pointer_;

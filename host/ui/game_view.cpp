@@ -67,6 +67,8 @@ void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
     try {
         session_->game().draw(args, session_->ui(), *board_batch_.canvas());
         draw_failed_ = false;
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
     } catch (const std::exception& e) {
         if (!draw_failed_) set_notice(e.what(), true);
         draw_failed_ = true;

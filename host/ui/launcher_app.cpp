@@ -10,7 +10,8 @@
 
 namespace plateau::ui {
 
-int run_launcher(plateau::core::HostContext& context, std::optional<FirstGame> first) {
+int run_launcher(plateau::core::HostContext& context, std::optional<FirstGame> first,
+                 const std::vector<std::string>& messages) {
     UiFonts fonts;
     try {
         fonts = load_ui_fonts(context.config().font);
@@ -19,6 +20,9 @@ int run_launcher(plateau::core::HostContext& context, std::optional<FirstGame> f
         return 1;
     }
     WindowApp app(context, std::move(fonts));
+    std::string banner;
+    for (const auto& m : messages) banner += (banner.empty() ? "" : " \xC2\xB7 ") + m;
+    if (!banner.empty()) app.show_launcher_error(banner);
     if (first) app.show_game(first->id, std::move(first->session), first->elapsed_seconds);
     return app.run();
 }

@@ -4,6 +4,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace plateau::core {
 class HostContext;
@@ -22,7 +23,9 @@ struct FirstGame {
 
 // Opens the window titled "Plateau" on the launcher (or on `first`) and runs it until the
 // player quits. Returns the program's exit status: 0, or 1 when the window cannot work (no
-// font; the reason is printed on standard error).
-int run_launcher(plateau::core::HostContext& context, std::optional<FirstGame> first = {});
+// font; the reason is printed on standard error). `messages` are shown over the cards at
+// the start.
+int run_launcher(plateau::core::HostContext& context, std::optional<FirstGame> first = {},
+                 const std::vector<std::string>& messages = {});
 
 }  // namespace plateau::ui

@@ -3,6 +3,7 @@
 #include <exception>
 #include <filesystem>
 
+#include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "ui/score_keeper.hpp"
 
@@ -21,6 +22,7 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
         card.id = plugin->id();
         card.name = plugin->name();
         card.description = plugin->description();
+        card.path = plugin->path().string();
         card.presets.push_back({"", "Your settings"});
         try {
             for (auto& preset : host.presets(card.id)) card.presets.push_back(std::move(preset));
@@ -52,6 +54,7 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
         card.refused = true;
         card.name = entry.path.filename().string();
         card.description = entry.reason;
+        card.path = entry.path.string();
         card.restart_needed = entry.restart_needed;
         cards.push_back(std::move(card));
     }

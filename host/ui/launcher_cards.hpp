@@ -22,6 +22,7 @@ struct LauncherCard {
     std::size_t preset = 0;
     std::optional<std::string> best;  // "Best: 1234"
     bool keeps_scores = false;        // points or times: the best line opens the table
+    std::string path;                 // the plugin's file, shown on every card
     bool can_continue = false;
     bool restart_needed = false;  // the file changed since it was loaded
     std::string restart_reason;

@@ -19,6 +19,11 @@ LauncherScreen::LauncherScreen(UiContext& ui, Navigator& navigator)
 
 void LauncherScreen::shown() { rescan(); }
 
+void LauncherScreen::show_error(const std::string& message) {
+    error_ = message;
+    layout();
+}
+
 void LauncherScreen::rescan() {
     try {
         ui_.host.rescan();

@@ -37,6 +37,9 @@ class LauncherScreen final : public Screen {
 
     void resize(sf::Vector2f size) override;
     void shown() override;
+    // Shows a message in the banner over the cards (an error, a game closed after its
+    // plugin failed) until another replaces it.
+    void show_error(const std::string& message);
     bool handle(const sf::Event& event, Clock::time_point now) override;
     bool update(Clock::time_point now) override;
     [[nodiscard]] std::optional<Clock::time_point> next_wake(Clock::time_point now) const override;

@@ -82,6 +82,7 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
         const Hit hovered = hit(mouse_);
         std::vector<CardParts> parts;
         std::vector<const sf::Texture*> pictures;
+        std::vector<bool> shown;
         for (std::size_t i = 0; i < cards_.size() && i < grid_.cards.size(); ++i) {
             const auto index = static_cast<int>(i);
             const bool is_hovered = hovered.card == index && !cards_[i].refused;
@@ -89,12 +90,19 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
             if (is_hovered) rect.top -= kCardLift;
             parts.push_back(card_parts(rect, cards_[i].can_continue));
             const bool visible = bottom(rect) >= scroll_ && rect.top <= scroll_ + area.height;
+            shown.push_back(visible);
+            // Cards out of sight cost nothing: with hundreds of plugins, laying out their
+            // text every frame would make the launcher slow to answer.
+            if (!visible) {
+                pictures.push_back(nullptr);
+                continue;
+            }
             CardLook look;
             look.hovered = is_hovered;
             look.focused = focus_ == index;
             look.hot_part = is_hovered ? hovered.part : "";
             const sf::Texture* picture = nullptr;
-            if (!cards_[i].refused && visible) {
+            if (!cards_[i].refused) {
                 const Rect& t = parts.back().thumbnail;
                 picture = thumbnails_.get(
                     ui_.host, cards_[i].id,
@@ -112,8 +120,9 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
             sprite.setPosition(parts[i].thumbnail.left, parts[i].thumbnail.top);
             target.draw(sprite);
         }
-        for (std::size_t i = 0; i < parts.size(); ++i)
-            draw_card_overlay(painter, cards_[i], parts[i]);
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            if (shown[i]) draw_card_overlay(painter, cards_[i], parts[i]);
+        }
         painter.flush(target);
         target.setView(sf::View({0, 0, size_.x, size_.y}));
         if (max_scroll() > 0) {  // a scroll bar says there is more

@@ -78,8 +78,7 @@ std::optional<int> record_score(const core::HostContext& context, const std::str
         const int rank = table.add(game_id, core::parameters_key(settings),
                                    {player_name(), value, core::today()}, plugin.score_kind);
         if (rank > 0) {
-            std::filesystem::create_directories(context.scores_file().parent_path());
-            table.save(context.scores_file());
+            table.save(context.scores_file());  // makes the folder too
         }
         return rank;
     } catch (const std::exception& e) {

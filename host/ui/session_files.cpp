@@ -11,8 +11,7 @@ namespace plateau::ui {
 
 void write_session(const std::filesystem::path& path, const core::Session& session,
                    double elapsed_seconds) {
-    std::filesystem::create_directories(path.parent_path());
-    core::write_save(path, session, elapsed_seconds);
+    core::write_save(path, session, elapsed_seconds);  // makes the folder too
 }
 
 LoadedSession read_session(const std::filesystem::path& path, core::HostContext& context,

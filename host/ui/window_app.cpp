@@ -5,6 +5,7 @@
 #include <ctime>
 #include <exception>
 #include <filesystem>
+#include <iostream>
 
 #include "core/app/host_context.hpp"
 #include "core/config/host_config.hpp"
@@ -93,6 +94,37 @@ void WindowApp::notify(const std::string& message) {
     notice_ = message;
     notice_until_ = Clock::now() + kNoticeTime;
     dirty_ = true;
+}
+
+void WindowApp::show_launcher_error(const std::string& message) {
+    launcher_->show_error(message);
+    dirty_ = true;
+}
+
+template <class Step>
+void WindowApp::guarded(Step&& step) {
+    try {
+        step();
+    } catch (const core::PluginFault& e) {
+        if (game_ == nullptr || current_ != game_.get()) throw;
+        contain_fault(e.what());
+    }
+}
+
+void WindowApp::contain_fault(const std::string& what) {
+    const std::string id = game_->game_id();
+    std::string saved = "the game was saved at its last good position: Continue resumes it";
+    if (const auto error = game_->leave_after_fault(Clock::now())) {
+        saved = "the game could not be saved: " + *error;
+    }
+    const std::string message =
+        "The game \"" + id + "\" was closed: its plugin failed (" + what + "); " + saved;
+    std::cerr << "error: " << message << '\n';
+    launcher_->show_error(message);
+    pending_game_.reset();
+    pending_ = Switch::launcher;
+    apply_switch(Clock::now());
+    settle(Clock::now());  // the frame being drawn may have stopped half way
 }
 
 void WindowApp::apply_switch(Clock::time_point) {
@@ -188,11 +220,12 @@ void WindowApp::draw_frame() {
     const auto now = Clock::now();
     sf::Event event;
     while (window_.pollEvent(event)) {
-        handle(event, now);
+        guarded([&] { handle(event, now); });
         apply_switch(now);
     }
-    current_->update(now);
-    render(window_, now);
+    guarded([&] { current_->update(now); });
+    apply_switch(now);
+    guarded([&] { render(window_, now); });
     window_.display();
     dirty_ = false;
 }
@@ -206,12 +239,14 @@ int WindowApp::run() {
         while (!quit_ && window_.pollEvent(event)) {
             now = Clock::now();
             pacer.input(now);
-            handle(event, now);
+            guarded([&] { handle(event, now); });
             apply_switch(now);
         }
         if (quit_) break;
         now = Clock::now();
-        if (current_->update(now)) dirty_ = true;
+        guarded([&] {
+            if (current_->update(now)) dirty_ = true;
+        });
         apply_switch(now);
         if (!notice_.empty() && now >= notice_until_) {
             notice_.clear();
@@ -221,9 +256,10 @@ int WindowApp::run() {
             settle_frames_.erase(settle_frames_.begin());
             dirty_ = true;
         }
-        const bool moving = current_->animating(now);
+        bool moving = false;
+        guarded([&] { moving = current_->animating(now); });
         if (dirty_ || moving) {
-            render(window_, now);
+            guarded([&] { render(window_, now); });
             window_.display();
             dirty_ = false;
             if (screenshot_pending_) save_screenshot(now);

@@ -49,7 +49,17 @@ class WindowApp final : public Navigator {
     void screenshot() override;
     void notify(const std::string& message) override;
 
+    // A message over the launcher's cards until the next one (a plugin that was running
+    // when the program last stopped, say).
+    void show_launcher_error(const std::string& message);
+
   private:
+    // Runs a step of the current screen. A plugin fault in the game screen is contained:
+    // the game is saved at its last good position, the error is shown on the launcher
+    // (and standard error), and the launcher comes back.
+    template <class Step>
+    void guarded(Step&& step);
+    void contain_fault(const std::string& what);
     void handle(const sf::Event& event, Clock::time_point now);
     void apply_switch(Clock::time_point now);
     void render(sf::RenderTarget& target, Clock::time_point now);

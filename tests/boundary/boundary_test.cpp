@@ -76,7 +76,8 @@ TEST_F(BoundaryTest, ARefusedMoveGivesItsReason) {
     EXPECT_EQ(game.text_form(game.apply(start, "ok")), "1");
 }
 
-TEST_F(BoundaryTest, AnExceptionFromDrawIsAnError) {
+// Drawing may not fail: a failure is a fault (the front end ends the game), named as such.
+TEST_F(BoundaryTest, AnExceptionFromDrawIsAFault) {
     GameInstance game(table(), throw_in("draw"), 1, std::nullopt);
     struct Counter {
         int shapes = 0;
@@ -94,8 +95,8 @@ TEST_F(BoundaryTest, AnExceptionFromDrawIsAnError) {
     try {
         game.draw(args, nullptr, canvas);
         FAIL() << "draw must fail";
-    } catch (const PluginError& e) {
-        EXPECT_STREQ(e.what(), "draw failed on purpose");
+    } catch (const PluginFault& e) {
+        EXPECT_STREQ(e.what(), "drawing failed: draw failed on purpose");
     }
     EXPECT_EQ(counter.shapes, 0);
 

@@ -211,6 +211,10 @@ std::optional<std::string> Interactive::read_until_line(const std::string& prefi
     }
 }
 
+void Interactive::kill(int signal) {
+    if (pid_ > 0) ::kill(pid_, signal);
+}
+
 Result Interactive::finish() {
     close_fd(in_);
     while (out_ >= 0 || err_ >= 0) read_some(-1);

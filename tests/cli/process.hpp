@@ -38,6 +38,8 @@ class Interactive {
     std::optional<std::string> read_until_line(const std::string& prefix, int timeout_ms);
     // Closes standard input, reads everything left and waits for the exit.
     Result finish();
+    // Sends `signal` to the child (SIGKILL: it stops at once, wherever it is).
+    void kill(int signal);
 
   private:
     void read_some(int timeout_ms);

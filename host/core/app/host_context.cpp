@@ -14,6 +14,7 @@
 #include "core/config/user_game_file.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
+#include "core/util/make_folder.hpp"
 
 namespace plateau::core {
 
@@ -36,7 +37,8 @@ void export_builtin_plugin_dir() {
 }  // namespace
 
 HostContext::HostContext(const Options& options)
-    : config_file_(options.config_file.value_or(default_config_file())),
+    // Absolute, so that folders named relative to it never depend on the current folder.
+    : config_file_(fs::absolute(options.config_file.value_or(default_config_file()))),
       plugins_(std::make_unique<PluginManager>()) {
     export_builtin_plugin_dir();
     if (fs::exists(config_file_) || options.config_file) {
@@ -100,7 +102,7 @@ Settings HostContext::base_settings(const std::string& id) {
 
 void HostContext::save_user_settings(const std::string& id, const Settings& values) {
     const fs::path file = user_game_config_file(id);
-    fs::create_directories(file.parent_path());
+    make_folder(file.parent_path());
     write_user_game_file(file, schema(id), values, base_settings(id));
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 
 namespace plateau::core {
 
@@ -9,7 +10,12 @@ namespace plateau::core {
 class GameHandle {
   public:
     GameHandle(const plateau_plugin* plugin, plateau_game* game) : plugin(plugin), game(game) {}
-    ~GameHandle() { plugin->destroy(game); }
+    ~GameHandle() {
+        try {
+            plugin->destroy(game);
+        } catch (...) {  // NOLINT(bugprone-empty-catch): a destructor must not throw
+        }
+    }
     GameHandle(const GameHandle&) = delete;
     GameHandle& operator=(const GameHandle&) = delete;
 
@@ -19,26 +25,114 @@ class GameHandle {
 
 namespace {
 
+// A refusal (a move, a layout, a command's arguments): the plugin's reason.
 [[noreturn]] void fail(const StringWriter& error, std::string_view what) {
     std::string message = error.text();
     if (message.empty()) message = std::string(what) + " failed without a reason";
     throw PluginError(message);
 }
 
+// A failure where the plugin may not fail (a status, the text form, a drawing).
+[[noreturn]] void fault(const StringWriter& error, std::string_view what) {
+    std::string message = std::string(what) + " failed";
+    if (!error.text().empty()) message += ": " + error.text();
+    throw PluginFault(message);
+}
+
+// Calls into the plugin. An exception must never cross the C boundary (the SDK catches
+// them); one that does is a fault, not a crash. The host's own PluginError passes.
+template <class Call>
+auto guarded(std::string_view what, Call&& call) -> decltype(call()) {
+    try {
+        return call();
+    } catch (const PluginError&) {
+        throw;
+    } catch (const std::exception& e) {
+        throw PluginFault(std::string(what) + ": the plugin threw an exception: " + e.what());
+    } catch (...) {
+        throw PluginFault(std::string(what) + ": the plugin threw an exception");
+    }
+}
+
+// A move the plugin itself gives (a forced move, the input's move) must be one.
+std::string checked_move(std::string move, std::string_view what) {
+    if (!is_move_text(move)) {
+        std::string shown;
+        for (const char c : move.substr(0, 40)) {
+            const auto u = static_cast<unsigned char>(c);
+            shown += (u < 0x20 || u >= 0x7f) ? '?' : c;
+        }
+        throw PluginFault(std::string(what) + " gave a move that is not one (\"" + shown + "\", " +
+                          std::to_string(move.size()) + " bytes)");
+    }
+    return move;
+}
+
 StateRef adopt(const std::shared_ptr<GameHandle>& game, plateau_state* state) {
     return StateRef(state, [game](const plateau_state* s) {
-        game->plugin->free_state(game->game, const_cast<plateau_state*>(s));
+        try {
+            game->plugin->free_state(game->game, const_cast<plateau_state*>(s));
+        } catch (...) {  // NOLINT(bugprone-empty-catch): a deleter must not throw
+        }
     });
+}
+
+// Length of the UTF-8 sequence starting at text[i] (0 when it is not a valid one).
+std::size_t utf8_length(std::string_view text, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned char lead = byte(i);
+    std::size_t length = 0;
+    unsigned int code = 0;
+    if (lead < 0x80) return 1;
+    if ((lead & 0xE0) == 0xC0) {
+        length = 2;
+        code = lead & 0x1Fu;
+    } else if ((lead & 0xF0) == 0xE0) {
+        length = 3;
+        code = lead & 0x0Fu;
+    } else if ((lead & 0xF8) == 0xF0) {
+        length = 4;
+        code = lead & 0x07u;
+    } else {
+        return 0;
+    }
+    if (i + length > text.size()) return 0;
+    for (std::size_t k = 1; k < length; ++k) {
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+        code = (code << 6) | (byte(i + k) & 0x3Fu);
+    }
+    // No overlong forms, no surrogates, nothing past U+10FFFF.
+    static constexpr unsigned int kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (code < kLeast[length] || (code >= 0xD800 && code <= 0xDFFF) || code > 0x10FFFF) return 0;
+    return length;
 }
 
 }  // namespace
 
-JobHandle::~JobHandle() { game_->plugin->job_free(job_); }
+bool is_move_text(std::string_view move) {
+    if (move.empty() || move.size() > 1024) return false;
+    for (std::size_t i = 0; i < move.size();) {
+        const auto c = static_cast<unsigned char>(move[i]);
+        if (c < 0x20 || c == 0x7f) return false;
+        const std::size_t length = utf8_length(move, i);
+        if (length == 0) return false;
+        i += length;
+    }
+    return true;
+}
+
+JobHandle::~JobHandle() {
+    try {
+        game_->plugin->job_free(job_);
+    } catch (...) {  // NOLINT(bugprone-empty-catch): a destructor must not throw
+    }
+}
 
 std::optional<JobHandle::Result> JobHandle::poll() {
     if (finished_) return Result{true, {{PLATEAU_OUT_MESSAGE, "the job has already finished"}}};
     SinkCollector sink;
-    const plateau_job_state st = game_->plugin->job_poll(job_, sink.get());
+    const plateau_job_state st =
+        guarded("the background job", [&] { return game_->plugin->job_poll(job_, sink.get()); });
     if (st == PLATEAU_JOB_RUNNING) return std::nullopt;
     finished_ = true;
     return Result{st != PLATEAU_JOB_DONE, sink.items()};
@@ -49,35 +143,44 @@ GameInstance::GameInstance(const plateau_plugin& plugin, const Settings& setting
     : plugin_(&plugin), settings_(settings), seed_(seed), layout_(std::move(layout)) {
     const SettingsView view(settings_);
     StringWriter error;
-    plateau_game* game = plugin_->create(view.get(), seed_, layout_ ? layout_->data() : nullptr,
-                                         layout_ ? layout_->size() : 0, error.get());
+    plateau_game* game = guarded("creating the game", [&] {
+        return plugin_->create(view.get(), seed_, layout_ ? layout_->data() : nullptr,
+                               layout_ ? layout_->size() : 0, error.get());
+    });
     if (game == nullptr) fail(error, "creating the game");
     game_ = std::make_shared<GameHandle>(plugin_, game);
 }
 
 StateRef GameInstance::initial() const {
     StringWriter error;
-    plateau_state* state = plugin_->initial_state(game_->game, error.get());
-    if (state == nullptr) fail(error, "making the first position");
+    plateau_state* state = guarded("making the first position", [&] {
+        return plugin_->initial_state(game_->game, error.get());
+    });
+    if (state == nullptr) fault(error, "making the first position");
     return adopt(game_, state);
 }
 
 StateRef GameInstance::apply(const StateRef& state, std::string_view move) const {
     StringWriter error;
     plateau_state* next = nullptr;
-    if (plugin_->apply_move(game_->game, state.get(), move.data(), move.size(), &next,
-                            error.get()) != PLATEAU_OK ||
-        next == nullptr) {
-        if (next != nullptr) plugin_->free_state(game_->game, next);
+    const plateau_result result = guarded("the move", [&] {
+        return plugin_->apply_move(game_->game, state.get(), move.data(), move.size(), &next,
+                                   error.get());
+    });
+    if (result != PLATEAU_OK) {
+        if (next != nullptr) guarded("the move", [&] { plugin_->free_state(game_->game, next); });
         fail(error, "the move");
     }
+    if (next == nullptr) throw PluginFault("the move was accepted but gave no position");
     return adopt(game_, next);
 }
 
 std::string GameInstance::text_form(const StateRef& state) const {
     StringWriter out, error;
-    if (plugin_->text_form(game_->game, state.get(), out.get(), error.get()) != PLATEAU_OK) {
-        fail(error, "the text form");
+    if (guarded("the text form", [&] {
+            return plugin_->text_form(game_->game, state.get(), out.get(), error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "the text form");
     }
     return out.text();
 }
@@ -85,14 +188,17 @@ std::string GameInstance::text_form(const StateRef& state) const {
 GameStatus GameInstance::status(const StateRef& state) const {
     plateau_status s{};
     StringWriter message, error;
-    if (plugin_->status(game_->game, state.get(), &s, message.get(), error.get()) != PLATEAU_OK) {
-        fail(error, "the status");
+    if (guarded("the status", [&] {
+            return plugin_->status(game_->game, state.get(), &s, message.get(), error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "the status");
     }
     // A plugin's answer is checked, never trusted: garbage is an error, not a crash.
     if (s.outcome < PLATEAU_OUTCOME_NONE || s.outcome > PLATEAU_OUTCOME_WINNER ||
         s.player_count < 0 || s.player_count > PLATEAU_MAX_PLAYERS || s.turn < 0 ||
-        (s.over == 0 && s.turn == 0)) {
-        throw PluginError("the plugin gave a status out of range");
+        (s.over == 0 && s.turn == 0) || (s.over == 0 && s.turn > PLATEAU_MAX_PLAYERS) ||
+        (s.outcome == PLATEAU_OUTCOME_WINNER && (s.winner < 1 || s.winner > PLATEAU_MAX_PLAYERS))) {
+        throw PluginFault("the plugin gave a status out of range");
     }
     GameStatus out;
     out.turn = s.over != 0 ? 0 : s.turn;
@@ -109,8 +215,10 @@ GameStatus GameInstance::status(const StateRef& state) const {
 std::string GameInstance::info_line(const StateRef& state, const plateau_ui* ui) const {
     if (plugin_->info_line == nullptr) return {};
     StringWriter out, error;
-    if (plugin_->info_line(game_->game, state.get(), ui, out.get(), error.get()) != PLATEAU_OK) {
-        fail(error, "the info line");
+    if (guarded("the info line", [&] {
+            return plugin_->info_line(game_->game, state.get(), ui, out.get(), error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "the info line");
     }
     return out.text();
 }
@@ -135,8 +243,10 @@ std::vector<std::string> GameInstance::moves(const StateRef& state) const {
     }
     SinkCollector sink;
     StringWriter error;
-    if (plugin_->list_moves(game_->game, state.get(), sink.get(), error.get()) != PLATEAU_OK) {
-        fail(error, "listing the moves");
+    if (guarded("listing the moves", [&] {
+            return plugin_->list_moves(game_->game, state.get(), sink.get(), error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "listing the moves");
     }
     std::vector<std::string> out;
     for (const auto& item : sink.items()) {
@@ -149,21 +259,27 @@ std::optional<std::string> GameInstance::forced_move(const StateRef& state) cons
     if (plugin_->forced_move == nullptr) return std::nullopt;
     std::int32_t forced = 0;
     StringWriter move, error;
-    if (plugin_->forced_move(game_->game, state.get(), &forced, move.get(), error.get()) !=
-        PLATEAU_OK) {
-        fail(error, "checking for a forced move");
+    if (guarded("checking for a forced move", [&] {
+            return plugin_->forced_move(game_->game, state.get(), &forced, move.get(), error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "checking for a forced move");
     }
     if (forced == 0) return std::nullopt;
-    return move.text();
+    return checked_move(move.text(), "the forced move");
 }
 
 std::shared_ptr<plateau_ui> GameInstance::new_ui(const StateRef& state) const {
     if (plugin_->new_ui == nullptr || plugin_->free_ui == nullptr) return nullptr;
-    plateau_ui* ui = plugin_->new_ui(game_->game, state.get());
+    plateau_ui* ui =
+        guarded("making the game's ui", [&] { return plugin_->new_ui(game_->game, state.get()); });
     if (ui == nullptr) return nullptr;
     auto game = game_;
-    return std::shared_ptr<plateau_ui>(
-        ui, [game](plateau_ui* u) { game->plugin->free_ui(game->game, u); });
+    return std::shared_ptr<plateau_ui>(ui, [game](plateau_ui* u) {
+        try {
+            game->plugin->free_ui(game->game, u);
+        } catch (...) {  // NOLINT(bugprone-empty-catch): a deleter must not throw
+        }
+    });
 }
 
 std::optional<std::string> GameInstance::input(const StateRef& state, plateau_ui* ui,
@@ -172,26 +288,31 @@ std::optional<std::string> GameInstance::input(const StateRef& state, plateau_ui
     if (plugin_->input == nullptr || ui == nullptr) return std::nullopt;
     plateau_input_result result = PLATEAU_INPUT_UNUSED;
     StringWriter move, error;
-    if (plugin_->input(game_->game, state.get(), ui, &event, &result, move.get(), error.get()) !=
-        PLATEAU_OK) {
-        fail(error, "handling the input");
+    if (guarded("handling the input", [&] {
+            return plugin_->input(game_->game, state.get(), ui, &event, &result, move.get(),
+                                  error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "handling the input");
     }
     if (result == PLATEAU_INPUT_UI_CHANGED) *ui_changed = true;
-    if (result == PLATEAU_INPUT_MOVE) return move.text();
+    if (result == PLATEAU_INPUT_MOVE) return checked_move(move.text(), "the input");
     return std::nullopt;
 }
 
 void GameInstance::after_move(plateau_ui* ui, const StateRef& from, const StateRef& to,
                               std::string_view move) const {
     if (plugin_->after_move == nullptr || ui == nullptr) return;
-    plugin_->after_move(game_->game, ui, from.get(), to.get(), move.data(), move.size());
+    guarded("after the move", [&] {
+        plugin_->after_move(game_->game, ui, from.get(), to.get(), move.data(), move.size());
+    });
 }
 
 float GameInstance::anim_length(const StateRef& from, const StateRef& to,
                                 std::string_view move) const {
     if (plugin_->anim_length == nullptr) return 0;
-    const float seconds =
-        plugin_->anim_length(game_->game, from.get(), to.get(), move.data(), move.size());
+    const float seconds = guarded("the animation's length", [&] {
+        return plugin_->anim_length(game_->game, from.get(), to.get(), move.data(), move.size());
+    });
     // Garbage (NaN, negative, absurd) means no animation.
     if (!std::isfinite(seconds) || seconds <= 0 || seconds > 5) return 0;
     return seconds;
@@ -200,8 +321,10 @@ float GameInstance::anim_length(const StateRef& from, const StateRef& to,
 void GameInstance::draw(const plateau_draw_args& args, const plateau_ui* ui,
                         const plateau_canvas& canvas) const {
     StringWriter error;
-    if (plugin_->draw(game_->game, &args, ui, &canvas, error.get()) != PLATEAU_OK) {
-        fail(error, "drawing");
+    if (guarded("drawing", [&] {
+            return plugin_->draw(game_->game, &args, ui, &canvas, error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "drawing");
     }
 }
 
@@ -219,8 +342,10 @@ std::vector<OutputItem> GameInstance::run_command(const StateRef& state, std::st
     if (plugin_->run_command == nullptr) throw PluginError("this game has no commands");
     SinkCollector sink;
     StringWriter error;
-    if (plugin_->run_command(game_->game, state.get(), name.data(), name.size(), args.data(),
-                             args.size(), sink.get(), error.get()) != PLATEAU_OK) {
+    if (guarded("the command", [&] {
+            return plugin_->run_command(game_->game, state.get(), name.data(), name.size(),
+                                        args.data(), args.size(), sink.get(), error.get());
+        }) != PLATEAU_OK) {
         fail(error, "the command");
     }
     return sink.items();
@@ -235,8 +360,12 @@ std::unique_ptr<JobHandle> GameInstance::start_job(const StateRef& state, std::s
     }
     plateau_job* job = nullptr;
     StringWriter error;
-    if (plugin_->job_start(game_->game, state.get(), name.data(), name.size(), args.data(),
-                           args.size(), budget_seconds, &job, error.get()) != PLATEAU_OK ||
+    if (guarded("starting the job",
+                [&] {
+                    return plugin_->job_start(game_->game, state.get(), name.data(), name.size(),
+                                              args.data(), args.size(), budget_seconds, &job,
+                                              error.get());
+                }) != PLATEAU_OK ||
         job == nullptr) {
         fail(error, "starting the job");
     }

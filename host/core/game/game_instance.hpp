@@ -25,6 +25,19 @@ class PluginError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// The plugin misbehaved, as opposed to refusing something: it threw through the C
+// boundary, failed where failing is not allowed (a status, a drawing), or gave garbage (a
+// status out of range, a move that is not one line of text). The game cannot go on: the
+// front end saves it at its last good position and ends it.
+class PluginFault : public PluginError {
+  public:
+    using PluginError::PluginError;
+};
+
+// Whether `move` can be a move: 1 to 1024 bytes of UTF-8 text on one line (no control
+// characters), so that a save file and the text mode's lines can hold it.
+[[nodiscard]] bool is_move_text(std::string_view move);
+
 // The status of a position, as the host uses it.
 struct GameStatus {
     int turn = 1;

@@ -12,6 +12,7 @@
 
 #include "core/plugins/elf_exports.hpp"
 #include "core/plugins/elf_host_machine.hpp"
+#include "core/plugins/file_trust.hpp"
 #include "core/plugins/host_table.hpp"
 #include "core/plugins/plugin_table_check.hpp"
 
@@ -32,7 +33,7 @@ std::string find_file_problem(const std::filesystem::path& file) {
     if (::access(file.c_str(), R_OK) != 0) {
         return "cannot be read: " + std::generic_category().message(errno);
     }
-    return {};
+    return find_trust_problem(file);
 }
 
 // Step 2; empty when the file is a library this process can load that exports the entry.

@@ -1,6 +1,7 @@
 // Loads one plugin file. The checks run in this order, the first that fails being the
 // refusal, so no code of a file runs before the host knows it is a plugin library:
-//   1. a regular, readable file;
+//   1. a regular, readable file that only this user or root can change, in a folder only
+//      they can change (file_trust.hpp);
 //   2. an ELF shared library of this host's class and machine whose dynamic symbol table
 //      exports plateau_entry (read from the file, not loaded);
 //   3. the library loads (the dynamic loader's message otherwise);

@@ -18,10 +18,13 @@ constexpr std::string_view changed_refused_note =
     "it again";
 
 // The `*.so` files directly in `folder`, sorted; none when the folder cannot be listed.
+// Paths are absolute: a relative one ("x.so", which "./x.so" normalises to) would make the
+// dynamic loader search its own path list instead of the folder.
 std::vector<std::filesystem::path> plugin_files_in(const std::filesystem::path& folder) {
     std::vector<std::filesystem::path> files;
     std::error_code error;
-    std::filesystem::directory_iterator it(folder, error);
+    if (folder.empty()) return files;  // never the current folder by accident
+    std::filesystem::directory_iterator it(std::filesystem::absolute(folder, error), error);
     for (; !error && it != std::filesystem::directory_iterator(); it.increment(error)) {
         std::error_code type_error;
         if (it->path().extension() != ".so" || it->is_directory(type_error)) continue;

@@ -7,11 +7,13 @@
 #include <ctime>
 #include <fstream>
 #include <sstream>
+#include <system_error>
 
 #include "core/config/settings_resolution.hpp"
 #include "core/config/toml_text.hpp"
 #include "core/config/value_check.hpp"
 #include "core/util/atomic_file.hpp"
+#include "core/util/make_folder.hpp"
 
 namespace plateau::core {
 
@@ -64,17 +66,28 @@ std::string format_save(const Session& session, double elapsed_seconds) {
 }
 
 void write_save(const std::filesystem::path& path, const Session& session, double elapsed_seconds) {
-    if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
+    if (path.has_parent_path()) make_folder(path.parent_path());
     atomic_write_file(path, format_save(session, elapsed_seconds));
 }
 
 SaveFile read_save(const std::filesystem::path& path,
                    const std::function<const ParamSchema*(const std::string& id)>& schema_of) {
+    std::error_code size_error;
+    if (std::filesystem::is_directory(path, size_error)) {
+        throw SaveError(path.string() + ": is a folder, not a saved game");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) throw SaveError(path.string() + ": cannot be read");
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    const std::string text = buffer.str();
+    // Read at most one byte past the limit: a huge file (or an endless one) is refused
+    // whole without being read into memory.
+    std::string text(kMaxSaveFileBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad()) throw SaveError(path.string() + ": cannot be read");
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxSaveFileBytes) {
+        throw SaveError(path.string() + ": too large for a saved game (more than " +
+                        std::to_string(kMaxSaveFileBytes >> 20) + " MiB)");
+    }
 
     toml::table doc;
     try {
@@ -170,6 +183,37 @@ SaveFile read_save(const std::filesystem::path& path,
     }
     save.record.position = static_cast<std::size_t>(*pos);
     return save;
+}
+
+namespace {
+
+// MAJOR.MINOR.PATCH as numbers; a part that is not a number counts as 0, missing ones too.
+std::vector<unsigned long> version_numbers(const std::string& version) {
+    std::vector<unsigned long> numbers;
+    std::size_t at = 0;
+    while (at <= version.size() && numbers.size() < 3) {
+        const std::size_t dot = version.find('.', at);
+        const std::string part =
+            version.substr(at, dot == std::string::npos ? std::string::npos : dot - at);
+        unsigned long n = 0;
+        const auto parsed = std::from_chars(part.data(), part.data() + part.size(), n);
+        numbers.push_back(parsed.ec == std::errc{} ? n : 0);
+        if (dot == std::string::npos) break;
+        at = dot + 1;
+    }
+    numbers.resize(3, 0);
+    return numbers;
+}
+
+}  // namespace
+
+void check_save_version(const std::filesystem::path& path, const SaveFile& save,
+                        const std::string& installed_version) {
+    if (version_numbers(save.game_version) > version_numbers(installed_version)) {
+        throw SaveError(path.string() + ": saved by version " + save.game_version + " of " +
+                        save.game_id + ", newer than the installed " + installed_version +
+                        ": update the plugin to load it");
+    }
 }
 
 Session restore_session(const std::filesystem::path& path, const SaveFile& save,

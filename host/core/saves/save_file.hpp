@@ -59,11 +59,21 @@ struct SaveFile {
 void write_save(const std::filesystem::path& path, const Session& session,
                 double elapsed_seconds = 0);
 
+// The largest save file read: a save of a long game is a few hundred kilobytes, so a
+// bigger file is not one (and is refused before it is read into memory).
+inline constexpr std::uintmax_t kMaxSaveFileBytes = 16u << 20;
+
 // Reads and checks a save file. `schema_of` gives the schema of a game id, or null when no
 // plugin provides it. Throws SaveError: `FILE:LINE: reason`.
 [[nodiscard]] SaveFile read_save(
     const std::filesystem::path& path,
     const std::function<const ParamSchema*(const std::string& id)>& schema_of);
+
+// Refuses a save written by a newer version of the game's plugin than `installed_version`
+// (versions compared as MAJOR.MINOR.PATCH numbers): its moves may mean what this version
+// does not know. Throws SaveError.
+void check_save_version(const std::filesystem::path& path, const SaveFile& save,
+                        const std::string& installed_version);
 
 // Makes the game (through `make_game`) and replays the moves. Throws SaveError naming the
 // line of a refused move.

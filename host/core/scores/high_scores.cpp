@@ -9,6 +9,7 @@
 
 #include "core/config/toml_text.hpp"
 #include "core/util/atomic_file.hpp"
+#include "core/util/make_folder.hpp"
 
 namespace plateau::core {
 
@@ -79,7 +80,7 @@ void HighScores::save(const std::filesystem::path& file) const {
             << "value = " << r.entry.value << "\n"
             << "date = " << toml_string(r.entry.date) << "\n";
     }
-    if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());
+    if (file.has_parent_path()) make_folder(file.parent_path());
     atomic_write_file(file, out.str());
 }
 

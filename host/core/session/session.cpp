@@ -2,10 +2,23 @@
 
 namespace plateau::core {
 
+namespace {
+
+// Whether a human has a choice in a position: not a computer player's turn nor a forced
+// move (an ended game counts as a choice: undo stops there).
+bool has_human_choice(const GameInstance& game, const StateRef& state, const GameStatus& status) {
+    if (status.over) return true;
+    if (status.computer_turn) return false;
+    return !game.forced_move(state).has_value();
+}
+
+}  // namespace
+
 Session::Session(std::shared_ptr<const GameInstance> game) {
     Entry start;
     start.state = game->initial();
     start.status = game->status(start.state);
+    start.human_choice = has_human_choice(*game, start.state, start.status);
     start.ui = game->new_ui(start.state);
     start.game = std::move(game);
     history_.push_back(std::move(start));
@@ -13,15 +26,57 @@ Session::Session(std::shared_ptr<const GameInstance> game) {
 
 const StateRef* Session::previous_state() const {
     if (position_ == 0 || current().kind != Kind::move) return nullptr;
-    return &history_[position_ - 1].state;
+    return &state_at(position_ - 1);
+}
+
+bool Session::keeps_state(std::size_t i) const {
+    return history_[i].kind != Kind::move || i % kSnapshotEvery == 0 || i == position_ ||
+           i + 1 == position_;
+}
+
+void Session::trim(std::size_t i) {
+    if (i < history_.size() && !keeps_state(i)) history_[i].state.reset();
+}
+
+const StateRef& Session::state_at(std::size_t i) const {
+    const Entry& target = history_[i];
+    if (target.state) return target.state;
+    // The nearest kept state before it: a snapshot, a start or a restart (which always
+    // keep theirs), at most kSnapshotEvery - 1 moves back.
+    std::size_t from = i;
+    while (!history_[from].state) --from;
+    StateRef state = history_[from].state;
+    for (std::size_t k = from + 1; k <= i; ++k) {
+        try {
+            state = history_[k].game->apply(state, history_[k].move);
+        } catch (const PluginError& e) {
+            // The game took this move before: replaying it must give the same position.
+            throw PluginFault("the game refuses a move it took before, '" + history_[k].move +
+                              "', replaying the history: " + e.what());
+        }
+    }
+    target.state = std::move(state);
+    return target.state;
+}
+
+void Session::move_to(std::size_t position) {
+    const std::size_t old = position_;
+    (void)state_at(position);  // may throw: the position is kept then
+    position_ = position;
+    trim(old);
+    if (old > 0) trim(old - 1);
 }
 
 Session::Entry Session::make_move_entry(std::string_view move) const {
+    if (!is_move_text(move)) {
+        throw PluginError("a move is one line of text (UTF-8, without control characters)");
+    }
     const Entry& from = current();
     Entry next;
     next.game = from.game;
     next.state = from.game->apply(from.state, move);  // throws on a refused move
     next.status = from.game->status(next.state);
+    next.human_choice = has_human_choice(*from.game, next.state, next.status);
     next.kind = Kind::move;
     next.move = std::string(move);
     next.moves = from.moves + 1;
@@ -33,6 +88,7 @@ void Session::push(Entry entry) {
     history_.resize(position_ + 1);  // a new step drops the redo tail
     history_.push_back(std::move(entry));
     ++position_;
+    if (position_ >= 2) trim(position_ - 2);
 }
 
 std::vector<Played> Session::play(std::string_view move) {
@@ -68,12 +124,7 @@ std::vector<Played> Session::play_forced() {
     return played;
 }
 
-bool Session::human_choice_at(std::size_t i) const {
-    const Entry& e = history_[i];
-    if (e.status.over) return true;
-    if (e.status.computer_turn) return false;
-    return !e.game->forced_move(e.state).has_value();
-}
+bool Session::human_choice_at(std::size_t i) const { return history_[i].human_choice; }
 
 std::optional<std::size_t> Session::undo_target() const {
     if (position_ == 0) return std::nullopt;
@@ -96,14 +147,15 @@ bool Session::can_redo() const { return position_ + 1 < history_.size(); }
 bool Session::undo() {
     const auto target = undo_target();
     if (!target) return false;
-    position_ = *target;
+    move_to(*target);
     return true;
 }
 
 bool Session::redo() {
     if (!can_redo()) return false;
-    ++position_;
-    while (position_ + 1 < history_.size() && !human_choice_at(position_)) ++position_;
+    std::size_t target = position_ + 1;
+    while (target + 1 < history_.size() && !human_choice_at(target)) ++target;
+    move_to(target);
     return true;
 }
 
@@ -114,6 +166,7 @@ bool Session::restart() {
     start.game = from.game;
     start.state = from.game->initial();
     start.status = from.game->status(start.state);
+    start.human_choice = has_human_choice(*start.game, start.state, start.status);
     start.kind = Kind::restart;
     start.move = std::string(kRestartWord);
     start.ui = from.ui;
@@ -125,6 +178,7 @@ void Session::new_game(std::shared_ptr<const GameInstance> game) {
     Entry start;
     start.state = game->initial();
     start.status = game->status(start.state);
+    start.human_choice = has_human_choice(*game, start.state, start.status);
     start.ui = game->new_ui(start.state);
     start.game = std::move(game);
     push(std::move(start));
@@ -169,7 +223,7 @@ Session Session::replay(std::shared_ptr<const GameInstance> game, const Record& 
             throw ReplayError(i, move, e.what());
         }
     }
-    session.position_ = record.position;
+    session.move_to(record.position);  // a fresh session: the record starts at entry 0
     return session;
 }
 

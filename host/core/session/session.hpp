@@ -6,6 +6,12 @@
 // drops the entries after the position (the redo tail). Undo and redo skip positions where
 // no human has a choice (a computer player's turn, a forced move), so undo against the
 // computer takes back its move and yours together.
+//
+// States are kept compactly: every entry keeps its status and move, but only every
+// kSnapshotEvery-th entry (and each game's start, and the current position and the one
+// before it) keeps its state. Any other state is made again when needed by replaying the
+// moves from the nearest kept one before it (at most kSnapshotEvery - 1 moves), so a long
+// session's memory grows by the size of a move, not of a position, per move.
 #pragma once
 
 #include <cstddef>
@@ -80,8 +86,9 @@ class Session {
     enum class Kind { start, move, restart };
     struct Entry {
         std::shared_ptr<const GameInstance> game;
-        StateRef state;
+        mutable StateRef state;  // null when dropped (see state_at)
         GameStatus status;
+        bool human_choice = true;  // a human has a choice here (see human_choice_at)
         Kind kind = Kind::start;
         std::string move;
         int moves = 0;
@@ -89,6 +96,13 @@ class Session {
     };
 
     [[nodiscard]] const Entry& current() const { return history_[position_]; }
+    // Entry i's state, replayed from the nearest kept state before it if it was dropped.
+    const StateRef& state_at(std::size_t i) const;
+    // Whether entry i keeps its state; drops it otherwise.
+    [[nodiscard]] bool keeps_state(std::size_t i) const;
+    void trim(std::size_t i);
+    // Moves the position (undo, redo, replay), keeping only the states it needs.
+    void move_to(std::size_t position);
     // Whether a human has a choice at entry i.
     [[nodiscard]] bool human_choice_at(std::size_t i) const;
     // Where undo goes: the last earlier position where a human has a choice.
@@ -99,6 +113,9 @@ class Session {
 
     std::vector<Entry> history_;
     std::size_t position_ = 0;
+
+  public:
+    static constexpr std::size_t kSnapshotEvery = 32;
 };
 
 // A saved move the game refused while replaying.

@@ -87,11 +87,26 @@ void TextMode::start(const std::vector<std::string>& first_messages) {
     try {
         reply.played = session_.play_forced();
         play_computers(reply);
+    } catch (const PluginFault& e) {
+        fault_ = e.what();
     } catch (const std::exception& e) {
         err_ << "error: " << one_line(e.what()) << '\n';
     }
-    if (!reply.played.empty() && hooks_.autosave) hooks_.autosave(session_);
-    write_reply(reply);
+    if (!reply.played.empty() && hooks_.autosave) {
+        try {
+            hooks_.autosave(session_);
+        } catch (const std::exception& e) {
+            err_ << "error: autosave: " << one_line(e.what()) << '\n';
+        }
+    }
+    if (fault_.empty()) write_reply(reply);
+    if (!fault_.empty()) report_fault();
+}
+
+void TextMode::report_fault() {
+    err_ << "error: the plugin failed: " << one_line(fault_)
+         << "; the game is closed, saved at its last good position\n";
+    err_.flush();
 }
 
 void TextMode::autosave_if_changed(const Session::Record& before, const GameInstance* before_game) {
@@ -110,6 +125,7 @@ void TextMode::autosave_if_changed(const Session::Record& before, const GameInst
 }
 
 void TextMode::run(std::istream& in) {
+    if (!fault_.empty()) return;
     for (std::string line; std::getline(in, line);) {
         if (!handle(line)) return;
     }
@@ -128,12 +144,18 @@ bool TextMode::handle(std::string line) {
         const auto space = line.find_first_of(" \t");
         const std::string rest = space == std::string::npos ? "" : trim(line.substr(space));
         execute(words, rest, reply);
+    } catch (const PluginFault& e) {
+        fault_ = e.what();
     } catch (const std::exception& e) {
         err_ << "error: " << one_line(e.what()) << '\n';
         err_.flush();
     }
     autosave_if_changed(before, before_game.get());
-    write_reply(reply);
+    if (fault_.empty()) write_reply(reply);
+    if (!fault_.empty()) {
+        report_fault();
+        return false;
+    }
     return true;
 }
 
@@ -304,6 +326,9 @@ void TextMode::write_reply(const Reply& reply) {
         if (!info.empty()) text += "info: " + one_line(info) + '\n';
         std::string board = session_.game().text_form(session_.state());
         if (!board.empty()) text += board + '\n';
+    } catch (const PluginFault& e) {
+        fault_ = e.what();
+        return;  // no reply: the game ends
     } catch (const std::exception& e) {
         err_ << "error: " << one_line(e.what()) << '\n';
     }

@@ -6,6 +6,9 @@
 // board's text form, and last the status line
 //   status: moves=M turn=T over=0|1 result=none|won|lost|draw|winner:N [score=S] [scores=..]
 // A refused command writes `error: REASON` on the error stream first, then the usual reply.
+// A plugin fault (PluginFault: the plugin threw, failed or gave garbage) ends the game
+// instead: `error: the plugin failed: REASON; ...` on the error stream, no reply, and
+// handle() returns false; the autosave slot keeps the last good position.
 #pragma once
 
 #include <functional>
@@ -41,6 +44,8 @@ class TextMode {
     void run(std::istream& in);
 
     [[nodiscard]] const Session& session() const { return session_; }
+    // Why the game was ended by a plugin fault; empty when it was not.
+    [[nodiscard]] const std::string& fault() const { return fault_; }
 
   private:
     struct Reply {
@@ -60,8 +65,11 @@ class TextMode {
 
     Session session_;
     TextModeHooks hooks_;
+    void report_fault();
+
     std::ostream& out_;
     std::ostream& err_;
+    std::string fault_;
 };
 
 // The status line for a status and a move count (also used by tests).

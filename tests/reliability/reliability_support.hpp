@@ -1,0 +1,89 @@
+// What the reliability tests share: a scratch folder with its own configuration (the
+// build's real games and the misbehaving "rogue" plugin), data folder and XDG folders, and
+// the real `plateau` program run in it.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "../cli/process.hpp"
+
+namespace reliability {
+
+using cli_test::Interactive;
+using cli_test::Result;
+
+std::filesystem::path build_plugin_dir();  // the real games
+std::filesystem::path rogue_plugin_dir();  // rogue.so only
+std::filesystem::path rogue_plugin();      // rogue.so
+
+class Scratch {
+  public:
+    Scratch();
+    Scratch(const Scratch&) = delete;
+    Scratch& operator=(const Scratch&) = delete;
+    ~Scratch();
+
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    // plateau.toml naming the build's plugin folder and the rogue plugin's.
+    [[nodiscard]] const std::filesystem::path& config() const { return config_; }
+    // The data folder the program is pointed at (--data-dir); not made in advance.
+    [[nodiscard]] std::filesystem::path data() const { return path_ / "data"; }
+    std::filesystem::path write(const std::filesystem::path& relative, std::string_view text) const;
+
+    // `plateau --config C --data-dir D ARGS`, `input` on standard input.
+    [[nodiscard]] Result run(const std::vector<std::string>& args, const std::string& input = "",
+                             const std::optional<std::filesystem::path>& data_dir = {}) const;
+    // The same, driven line by line.
+    [[nodiscard]] std::unique_ptr<Interactive> start(
+        const std::vector<std::string>& args,
+        const std::optional<std::filesystem::path>& data_dir = {}) const;
+
+  private:
+    [[nodiscard]] std::vector<std::string> full_args(
+        const std::vector<std::string>& args,
+        const std::optional<std::filesystem::path>& data_dir) const;
+    [[nodiscard]] std::map<std::string, std::optional<std::string>> env() const;
+
+    std::filesystem::path path_;
+    std::filesystem::path config_;
+};
+
+std::string read_file(const std::filesystem::path& file);
+std::vector<std::string> lines_of(const std::string& text);
+// The moves of a save file, in order (read with toml++, as the host reads them).
+std::vector<std::string> saved_moves(const std::filesystem::path& file);
+// The last `status:` line of a reply; empty if none.
+std::string last_status(const std::string& reply);
+// The board of the last text-mode reply in `replies`: the lines before its status line,
+// after its message:, played: and info: lines.
+std::string board_of(const std::string& replies);
+
+// A tmpfs mounted for a test (we run as root), unmounted and removed at the end.
+class SmallDisk {
+  public:
+    explicit SmallDisk(const std::string& size);
+    SmallDisk(const SmallDisk&) = delete;
+    SmallDisk& operator=(const SmallDisk&) = delete;
+    ~SmallDisk();
+
+    [[nodiscard]] bool mounted() const { return mounted_; }
+    [[nodiscard]] const std::string& error() const { return error_; }
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    // Remounts it read-only (or read-write again). False on failure.
+    bool set_read_only(bool read_only);
+    // Fills it up with a file: what is left is too little for any save.
+    void fill();
+
+  private:
+    std::filesystem::path path_;
+    bool mounted_ = false;
+    std::string error_;
+};
+
+}  // namespace reliability
