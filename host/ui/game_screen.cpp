@@ -368,9 +368,17 @@ void GameScreen::finish_job(const FinishedJob& job, Clock::time_point now) {
 
 void GameScreen::check_game_over(Clock::time_point now) {
     const core::GameStatus& status = session_->status();
-    // The timer starts with the first move (as in GNOME Mines), not when the screen opens,
-    // and stops when the game is over; a resumed game that has time keeps counting.
-    const bool started = session_->moves() > 0 || clock_.seconds(now) > 0;
+    // The timer starts with the first move, or later where the game says so (Minesweeper:
+    // the first open, as in GNOME Mines), not when the screen opens, and stops when the
+    // game is over; a resumed game that has time keeps counting.
+    bool started = clock_.seconds(now) > 0;
+    if (!started && session_->moves() > 0) {
+        try {
+            started = session_->game().clock_started(session_->state());
+        } catch (const std::exception&) {
+            started = true;  // a game that cannot say: from the first move
+        }
+    }
     clock_.set_running(!status.over && started, now);
     if (!status.over) {
         over_pending_ = false;

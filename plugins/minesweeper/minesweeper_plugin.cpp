@@ -1,5 +1,6 @@
 // Minesweeper as a Plateau plugin: the glue between the rules (rules.hpp, no_guess.hpp,
 // hint.hpp) and the SDK, with the view (board_view.hpp) and the input (board_input.hpp).
+#include <plateau/notation.hpp>
 #include <plateau/plugin.hpp>
 
 #include "board_geometry.hpp"
@@ -122,7 +123,30 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
         }
     }
 
-    plateau::BoardSize min_board_size(const Position& p) override { return min_area(p.cols, p.rows); }
+    plateau::BoardSize min_board_size(const Position& p) override {
+        return min_area(p.cols, p.rows);
+    }
+
+    // The timer starts at the first open, not at a flag placed before it.
+    bool clock_started(const Position& p) override { return p.open_count > 0 || p.over(); }
+
+    // The loss count outlives undo, so it outlives a save too: "losses=N".
+    std::string save_ui(const Ui& ui) override {
+        return ui.losses > 0 ? "losses=" + std::to_string(ui.losses) : std::string();
+    }
+    void restore_ui(Ui& ui, std::string_view text) override {
+        constexpr std::string_view kKey = "losses=";
+        const auto count =
+            text.starts_with(kKey) ? plateau::parse_int(text.substr(kKey.size())) : std::nullopt;
+        if (!count || *count < 0) {
+            throw plateau::Refusal("'" + std::string(text) +
+                                   "' is not a loss count: losses=N, N a whole number from 0");
+        }
+        // The replayed moves counted the losses still in the history; the saved count
+        // holds those and the ones undone.
+        ui.losses = *count;
+        losses_ = *count;
+    }
 
     // A game whose loss was undone does not enter the best times (the rule).
     bool rankable(const Position&, const Ui& ui) override { return ui.losses == 0; }

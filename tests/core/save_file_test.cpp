@@ -294,6 +294,12 @@ TEST_F(BadSave, AMoveAfterTheWinIsRefused) {
     expect_refused_at(join(lines), 11, "2 2");
 }
 
+// Lights Out's ui keeps nothing a save must keep: a `ui` line is not its, nor a number.
+TEST_F(BadSave, AUiTheGameDoesNotKeepIsRefused) {
+    expect_refused_at(with_line(11, "ui = \"losses=1\""), 11, "keeps nothing");
+    expect_refused_at(with_line(11, "ui = 3"), 11, "ui must be a text");
+}
+
 TEST_F(BadSave, PositionOutOfRange) {
     expect_refused_at(with_line(7, "position = 2"), 7, "position");  // one move only
     expect_refused_at(with_line(7, "position = -1"), 7, "position");

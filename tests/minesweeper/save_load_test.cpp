@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "core/saves/save_file.hpp"
 #include "minesweeper_fixture.hpp"
@@ -95,6 +96,61 @@ TEST_F(SaveLoadTest, ALayoutGameAndItsLossesComeBack) {
     EXPECT_EQ(loaded.info(), "mines_left=3 losses=1");
     EXPECT_EQ(loaded.session().game().layout(), play.session().game().layout());
     play_on_alike(play, loaded, 5, 5);
+}
+
+// The loss count is kept in the save itself: a loss undone and then replaced by another
+// move is no longer in the history, yet it still counts after loading, and the game won
+// afterwards still does not enter the best times.
+TEST_F(SaveLoadTest, ALossUndoneAndReplacedStillCountsAfterLoading) {
+    Play play(layout_game({"*....", ".....", "..*..", ".....", "....*"}));
+    play.moves({"o 1 1"});  // the mine at (1,1): lost
+    ASSERT_TRUE(play.session().undo());
+    play.moves({"o 5 1"});  // another move: the loss leaves the history
+    EXPECT_EQ(play.info(), "mines_left=3 losses=1");
+    const auto text = plateau::core::format_save(play.session(), 0);
+    EXPECT_NE(text.find("\nui = \"losses=1\"\n"), std::string::npos) << text;
+    Play loaded = save_and_load(play);
+    EXPECT_EQ(loaded.info(), "mines_left=3 losses=1");
+    loaded.moves({"o 1 5"});  // the last safe cell: won
+    EXPECT_EQ(loaded.result(), "1 won");
+    EXPECT_NE(loaded.status().message.find("A loss was undone"), std::string::npos);
+    EXPECT_FALSE(loaded.session().game().rankable(loaded.session().state(), loaded.session().ui()));
+}
+
+// A save whose loss count is not one is refused whole, naming its line.
+TEST_F(SaveLoadTest, ABadLossCountIsRefused) {
+    Play play(layout_game({"*....", ".....", "..*..", ".....", "....*"}));
+    play.moves({"o 1 1"});
+    std::string text = plateau::core::format_save(play.session(), 0);
+    const auto at = text.find("ui = \"losses=1\"");
+    ASSERT_NE(at, std::string::npos) << text;
+    text.replace(at, std::string("ui = \"losses=1\"").size(), "ui = \"losses=many\"");
+    const auto path = dir_ / "bad.toml";
+    std::ofstream(path) << text;
+    const auto save = plateau::core::read_save(
+        path, [](const std::string& id) { return id == "minesweeper" ? &schema() : nullptr; });
+    try {
+        (void)plateau::core::restore_session(
+            path, save,
+            [](const std::string&, const plateau::core::Settings& s, std::uint64_t seed,
+               std::optional<std::string> layout) {
+                return std::make_shared<const GameInstance>(table(), s, seed, std::move(layout));
+            });
+        ADD_FAILURE() << "a bad loss count was loaded";
+    } catch (const plateau::core::SaveError& e) {
+        EXPECT_NE(std::string(e.what()).find("losses=many"), std::string::npos) << e.what();
+        EXPECT_EQ(std::string(e.what()).rfind(path.string() + ":", 0), 0u) << e.what();
+    }
+}
+
+// The window's timer starts at the first open: a flag before it does not start it.
+TEST_F(SaveLoadTest, TheClockStartsAtTheFirstOpen) {
+    Play play(game({}, 7));
+    EXPECT_FALSE(play.session().game().clock_started(play.session().state()));
+    play.moves({"f 1 1"});
+    EXPECT_FALSE(play.session().game().clock_started(play.session().state()));
+    play.moves({"o 5 5"});
+    EXPECT_TRUE(play.session().game().clock_started(play.session().state()));
 }
 
 }  // namespace

@@ -226,7 +226,8 @@ std::string GameInstance::info_line(const StateRef& state, const plateau_ui* ui)
 GameInstance::BoardArea GameInstance::min_board_size(const StateRef& state) const {
     if (plugin_->min_board_size == nullptr) return {};
     float width = 0, height = 0;
-    plugin_->min_board_size(game_->game, state.get(), &width, &height);
+    guarded("the board's smallest size",
+            [&] { plugin_->min_board_size(game_->game, state.get(), &width, &height); });
     static constexpr float kMost = 16384;  // a texture side every GL driver takes
     const auto sane = [](float v) { return std::isfinite(v) ? std::clamp(v, 0.0f, kMost) : 0.0f; };
     return {sane(width), sane(height)};
@@ -234,7 +235,41 @@ GameInstance::BoardArea GameInstance::min_board_size(const StateRef& state) cons
 
 bool GameInstance::rankable(const StateRef& state, const plateau_ui* ui) const {
     if (plugin_->rankable == nullptr || ui == nullptr) return true;
-    return plugin_->rankable(game_->game, state.get(), ui) != 0;
+    return guarded("whether the game ranks",
+                   [&] { return plugin_->rankable(game_->game, state.get(), ui); }) != 0;
+}
+
+bool GameInstance::clock_started(const StateRef& state) const {
+    if (plugin_->clock_started == nullptr) return true;
+    return guarded("whether the clock runs",
+                   [&] { return plugin_->clock_started(game_->game, state.get()); }) != 0;
+}
+
+std::string GameInstance::save_ui(const plateau_ui* ui) const {
+    if (plugin_->ui_save == nullptr || ui == nullptr) return {};
+    StringWriter out, error;
+    if (guarded("saving the ui", [&] {
+            return plugin_->ui_save(game_->game, ui, out.get(), error.get());
+        }) != PLATEAU_OK) {
+        fault(error, "saving what the ui keeps");
+    }
+    if (!out.text().empty() && !is_move_text(out.text())) {
+        throw PluginFault("saving what the ui keeps: the plugin gave more than one line of text");
+    }
+    return out.text();
+}
+
+void GameInstance::restore_ui(plateau_ui* ui, std::string_view text) const {
+    if (text.empty()) return;
+    if (plugin_->ui_restore == nullptr || ui == nullptr) {
+        throw PluginError(std::string(plugin_->name) + " keeps nothing of its ui in a save");
+    }
+    StringWriter error;
+    if (guarded("restoring the ui", [&] {
+            return plugin_->ui_restore(game_->game, ui, text.data(), text.size(), error.get());
+        }) != PLATEAU_OK) {
+        fail(error, "restoring what the ui keeps");
+    }
 }
 
 std::vector<std::string> GameInstance::moves(const StateRef& state) const {

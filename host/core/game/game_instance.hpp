@@ -119,6 +119,12 @@ class GameInstance {
     // Whether the finished game may enter the high scores, given its ui (ABI 1.1; true for
     // a plugin without the function, or without a ui).
     [[nodiscard]] bool rankable(const StateRef& state, const plateau_ui* ui) const;
+    // Whether the window's timer runs on `state` (ABI 1.1; true without the function).
+    [[nodiscard]] bool clock_started(const StateRef& state) const;
+    // What the ui keeps that a save must keep (one line; "" for nothing), and giving it
+    // back to a new ui (ABI 1.1). restore_ui throws PluginError for a text it refuses.
+    [[nodiscard]] std::string save_ui(const plateau_ui* ui) const;
+    void restore_ui(plateau_ui* ui, std::string_view text) const;
     void draw(const plateau_draw_args& args, const plateau_ui* ui,
               const plateau_canvas& canvas) const;
 

@@ -55,6 +55,9 @@ std::string format_save(const Session& session, double elapsed_seconds) {
     out << "seed = \"" << game.seed() << "\"\n";
     if (game.layout()) out << "layout = " << layout_text(*game.layout()) << "\n";
     out << "elapsed = " << toml_number(elapsed_seconds < 0 ? 0 : elapsed_seconds) << "\n";
+    if (const std::string ui = game.save_ui(session.ui()); !ui.empty()) {
+        out << "ui = " << toml_string(ui) << "\n";
+    }
     out << "position = " << record.position << "\n";
     out << "moves = [\n";
     for (const auto& move : record.moves) out << "  " << toml_string(move) << ",\n";
@@ -135,6 +138,11 @@ SaveFile read_save(const std::filesystem::path& path,
     if (const toml::node* layout = doc.get("layout")) {
         if (!layout->is_string()) refuse(path, &layout->source(), "layout must be a text");
         save.layout = *layout->value<std::string>();
+    }
+    if (const toml::node* ui = doc.get("ui")) {
+        if (!ui->is_string()) refuse(path, &ui->source(), "ui must be a text");
+        save.ui = *ui->value<std::string>();
+        save.ui_line = ui->source().begin.line;
     }
     if (const toml::node* elapsed = doc.get("elapsed")) {
         const auto seconds = elapsed->value<double>();
@@ -225,7 +233,16 @@ Session restore_session(const std::filesystem::path& path, const SaveFile& save,
         throw SaveError(path.string() + ": the game cannot be made from it: " + e.what());
     }
     try {
-        return Session::replay(game, save.record);
+        Session session = Session::replay(game, save.record);
+        try {
+            game->restore_ui(session.ui(), save.ui);
+        } catch (const PluginError& e) {
+            throw SaveError(path.string() + ":" + std::to_string(save.ui_line) +
+                            ": ui: " + e.what());
+        }
+        return session;
+    } catch (const SaveError&) {
+        throw;
     } catch (const ReplayError& e) {
         const std::size_t i = e.index();
         const std::string line =

@@ -10,6 +10,7 @@
 //   seed = "1234567"          # text: a seed is any 64-bit unsigned number
 //   layout = """..."""        # only for a game started from a layout
 //   elapsed = 12.5            # seconds played, for the timer
+//   ui = "losses=1"           # what the game's ui keeps that undo cannot take back, if any
 //   position = 2              # how many of the moves lead to the current position
 //   moves = [
 //     "0 0",
@@ -51,6 +52,8 @@ struct SaveFile {
     Session::Record record;
     std::vector<std::uint32_t> move_lines;  // the line of each move, for messages
     double elapsed = 0;
+    std::string ui;          // what the ui keeps (GameInstance::save_ui); "" for nothing
+    std::uint32_t ui_line = 0;  // its line, for messages
 };
 
 // The file's text for a session.

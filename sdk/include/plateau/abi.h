@@ -19,8 +19,8 @@
  *   struct_size is smaller than PLATEAU_PLUGIN_V1_SIZE, or which leaves a function marked
  *   REQUIRED below NULL.
  *
- *   History: 1.0 the first table; 1.1 appends plateau_plugin.rankable and
- *   plateau_plugin.min_board_size.
+ *   History: 1.0 the first table; 1.1 appends to plateau_plugin rankable,
+ *   min_board_size, clock_started, ui_save and ui_restore.
  *
  * ENTRY POINT
  *   A plugin is an ELF shared library exporting exactly one symbol:
@@ -485,6 +485,19 @@ typedef struct plateau_plugin {
      * height) and lets the player scroll it. NULL, or 0 for a side: any size will do. */
     void (*min_board_size)(plateau_game *game, const plateau_state *state, float *width,
                            float *height);
+    /* Whether the game's clock runs on `state`: the window's timer starts at the first
+     * position where this gives 1 (Minesweeper: once a cell is open, not at a flag) and
+     * stops when the game is over. NULL: from the first move. */
+    int32_t (*clock_started)(plateau_game *game, const plateau_state *state);
+    /* What the ui remembers that a saved game must keep too (counters undo cannot take
+     * back: Minesweeper's losses), as one line of text written to `out`; nothing written:
+     * nothing to keep. Called when the host saves. NULL: nothing to keep. */
+    plateau_result (*ui_save)(plateau_game *game, const plateau_ui *ui, const plateau_writer *out,
+                              const plateau_writer *error);
+    /* Gives a new ui what ui_save wrote, after the saved moves were replayed into it.
+     * PLATEAU_ERROR, with the reason, refuses the saved game whole. */
+    plateau_result (*ui_restore)(plateau_game *game, plateau_ui *ui, const char *text,
+                                 size_t length, const plateau_writer *error);
 } plateau_plugin;
 
 /* The size of version 1 of the plugin table: the host refuses a smaller one. */

@@ -247,6 +247,9 @@ class GameBase {
                                                   std::string_view args, double budget) = 0;
     virtual bool erased_rankable(const StateBox& s, const UiBox& ui) = 0;
     virtual BoardSize erased_min_board_size(const StateBox& s) = 0;
+    virtual bool erased_clock_started(const StateBox& s) = 0;
+    virtual std::string erased_save_ui(const UiBox& ui) = 0;
+    virtual void erased_restore_ui(UiBox& ui, std::string_view text) = 0;
 };
 
 template <class State, class Ui = NoUi>
@@ -282,6 +285,15 @@ class Game : public GameBase {
     // The smallest board area (pixels) in which the state stays readable, cells of about
     // 8 px; the host scrolls a board it cannot show whole. {0, 0}: any size will do.
     virtual BoardSize min_board_size(const State&) { return {}; }
+    // Whether the window's timer runs on this state (it starts at the first one that says
+    // so, and stops at the end).
+    virtual bool clock_started(const State&) { return true; }
+    // What the ui keeps that a saved game must keep too, as one line ("" for nothing), and
+    // giving it back to a new ui after the moves were replayed (throw Refusal to refuse).
+    virtual std::string save_ui(const Ui&) { return {}; }
+    virtual void restore_ui(Ui&, std::string_view text) {
+        if (!text.empty()) throw Refusal("this game keeps nothing of its ui in a save");
+    }
     // A command declared with is_job = false.
     virtual void command(const State&, std::string_view name, std::string_view /*args*/,
                          const Output&) {
@@ -347,6 +359,13 @@ class Game : public GameBase {
         return anim_length(unbox(from), unbox(to), move);
     }
     BoardSize erased_min_board_size(const StateBox& s) final { return min_board_size(unbox(s)); }
+    bool erased_clock_started(const StateBox& s) final { return clock_started(unbox(s)); }
+    std::string erased_save_ui(const UiBox& ui) final {
+        return save_ui(static_cast<const UiHolder&>(ui).value);
+    }
+    void erased_restore_ui(UiBox& ui, std::string_view text) final {
+        restore_ui(static_cast<UiHolder&>(ui).value, text);
+    }
     bool erased_rankable(const StateBox& s, const UiBox& ui) final {
         return rankable(unbox(s), static_cast<const UiHolder&>(ui).value);
     }

@@ -295,6 +295,24 @@ struct Adapter {
         *width = size.width;
         *height = size.height;
     }
+    static std::int32_t clock_started(plateau_game* game, const plateau_state* state) {
+        bool started = true;
+        guard(nullptr, [&] { started = as_game(game)->erased_clock_started(*as_state(state)); });
+        return started ? 1 : 0;
+    }
+    static plateau_result ui_save(plateau_game* game, const plateau_ui* ui,
+                                  const plateau_writer* out, const plateau_writer* error) {
+        return guard(error, [&] {
+            write(out, as_game(game)->erased_save_ui(*reinterpret_cast<const UiBox*>(ui)));
+        });
+    }
+    static plateau_result ui_restore(plateau_game* game, plateau_ui* ui, const char* text,
+                                     std::size_t length, const plateau_writer* error) {
+        return guard(error, [&] {
+            as_game(game)->erased_restore_ui(*reinterpret_cast<UiBox*>(ui),
+                                             std::string_view(text, length));
+        });
+    }
     static std::int32_t rankable(plateau_game* game, const plateau_state* state,
                                  const plateau_ui* ui) {
         bool may = true;
@@ -352,6 +370,9 @@ struct Adapter {
             p.job_free = &job_free;
             p.rankable = &rankable;
             p.min_board_size = &min_board_size;
+            p.clock_started = &clock_started;
+            p.ui_save = &ui_save;
+            p.ui_restore = &ui_restore;
             return &p;
         } catch (...) {
             return nullptr;
