@@ -95,7 +95,8 @@ std::string html_page(const Match& match, const Palette& palette,
         " vertical-align: -0.15em; margin-right: 0.4em; }\n"
         "</style>\n</head>\n<body>\n<h1>Tilings</h1>\n<p>" +
         escaped(size) + " board, " + std::to_string(board.placed_count()) +
-        " tiles placed, scoring: " + escaped(scoring_name) + ". " + escaped(summary) +
+        (board.placed_count() == 1 ? " tile" : " tiles") +
+        " placed, scoring: " + escaped(scoring_name) + ". " + escaped(summary) +
         "</p>\n<table class=\"board\">\n";
     for (int y = 0; y < board.height(); ++y) {
         page += "<tr>";

@@ -154,10 +154,13 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         const float score_w = static_cast<float>(score.size()) * font * 0.56f;
         canvas.text({board_area.x + board_area.w, row_y}, font, kText, score,
                     plateau::Align::right);
-        // One line per player in a bottom panel: the breakdown follows the name there.
-        const std::string name = two_lines || !match.over
-                                     ? look.names[player]
-                                     : look.names[player] + " \xC2\xB7 " + breakdown(s, look);
+        // One line per player in a bottom panel: the tiles in hand (during play) or the
+        // breakdown (at the end) follow the name there.
+        const std::string name =
+            two_lines ? look.names[player]
+            : match.over
+                ? look.names[player] + " \xC2\xB7 " + breakdown(s, look)
+                : look.names[player] + " \xC2\xB7 " + std::to_string(s.tiles_left) + " in hand";
         canvas.text({board_area.x + font * 1.6f, row_y}, font, kText,
                     fitted(name, board_area.w - font * 2.2f - score_w, font), plateau::Align::left);
         if (two_lines) {

@@ -48,13 +48,13 @@ plateau_input pointer(plateau_input_type type, int x, int y) {
 }
 
 Recorder draw(const core::GameInstance& game, const core::StateRef& s, const plateau_ui* ui,
-              bool thumbnail = false) {
+              bool thumbnail = false, float width = kWidth, float height = kHeight) {
     Recorder r;
     const plateau_canvas c = r.canvas();
     plateau_draw_args args{};
     args.state = s.get();
-    args.width = kWidth;
-    args.height = kHeight;
+    args.width = width;
+    args.height = height;
     args.thumbnail = thumbnail ? 1 : 0;
     game.draw(args, ui, c);
     return r;
@@ -98,6 +98,20 @@ TEST_F(TilingsView, TheHeadTileAndItsPreview) {
     EXPECT_EQ(draw(*game, start, ui.get()).polygons, 12);
     (void)game->input(start, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 3, 4), &changed);
     EXPECT_EQ(draw(*game, start, ui.get()).polygons, 8);
+}
+
+// In an area taller than wide the panel goes under the board, one line per player: the
+// tiles each holds follow the name there too, as the info line counts them.
+TEST_F(TilingsView, ThePanelUnderTheBoardCountsTheTilesInHand) {
+    const std::string info = game->info_line(start, ui.get());  // head=... hands=A,B
+    const auto at = info.find("hands=");
+    ASSERT_NE(at, std::string::npos) << info;
+    const std::string hands = info.substr(at + 6);
+    const std::string first = hands.substr(0, hands.find(','));
+    const std::string second = hands.substr(hands.find(',') + 1);
+    const Recorder r = draw(*game, start, ui.get(), false, 600, 900);
+    EXPECT_TRUE(r.said("Player 1 \xC2\xB7 " + first + " in hand")) << info;
+    EXPECT_TRUE(r.said("Player 2 \xC2\xB7 " + second + " in hand")) << info;
 }
 
 // The launcher's thumbnail of a game hardly begun shows a finished patch of 4 x 3 tiles:
