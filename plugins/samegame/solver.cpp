@@ -1,0 +1,98 @@
+#include "solver.hpp"
+
+#include <algorithm>
+#include <thread>
+#include <vector>
+
+#include "nmcs.hpp"
+#include "nrpa.hpp"
+#include "search_engines.hpp"
+#include "zobrist.hpp"
+
+namespace samegame {
+
+namespace {
+
+constexpr int kMaxThreads = 8;
+
+template <class Engine>
+std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
+                           const SolverOptions& options, int level, const StopCheck& stop,
+                           SharedBest& best, std::uint64_t seed) {
+    SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
+    // One search after another (new seeds, new policies) until the time is up.
+    while (!stop.stopped()) {
+        if (options.algorithm == Algorithm::nmcs) {
+            nmcs(ctx, root, level);
+        } else {
+            Policy policy;
+            nrpa(ctx, root, level, policy);
+        }
+    }
+    return ctx.playouts;
+}
+
+template <class Engine>
+SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
+                     const SolverOptions& options, int threads, int level,
+                     const std::atomic<bool>& stop, std::uint64_t seed) {
+    SolveResult result;
+    result.threads = threads;
+    result.level = level;
+    Engine first(rules);
+    std::vector<typename Engine::Move> moves;
+    first.moves(root, moves);
+    if (moves.empty()) {
+        result.best.score = 0;
+        return result;
+    }
+    SharedBest best;
+    const StopCheck check(options.seconds, stop);
+    // A first whole sequence before anything can stop the search.
+    {
+        plateau::Random rng(seed);
+        typename Engine::Pos position = root;
+        std::vector<Cell> names;
+        const std::int64_t score = first.playout(position, options.policy, rng, names);
+        best.offer(score, {}, names);
+        result.playouts = 1;
+    }
+    std::vector<std::int64_t> playouts(static_cast<std::size_t>(threads), 0);
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t) {
+        workers.emplace_back([&, t] {
+            playouts[static_cast<std::size_t>(t)] =
+                search_thread(root, Engine(rules), options, level, check, best,
+                              mix64(seed + static_cast<std::uint64_t>(t)));
+        });
+    }
+    playouts[0] = search_thread(root, Engine(rules), options, level, check, best, mix64(seed));
+    for (std::thread& w : workers) w.join();
+    for (const std::int64_t p : playouts) result.playouts += p;
+    result.best = best.get();
+    return result;
+}
+
+}  // namespace
+
+int level_for(Algorithm algorithm, double seconds) {
+    if (algorithm == Algorithm::nmcs) return seconds < 20 ? 2 : 3;
+    return seconds < 20 ? 2 : 3;
+}
+
+SolveResult solve(const Board& board, int colours, const Rules& rules, const SolverOptions& options,
+                  const std::atomic<bool>& stop) {
+    int threads = options.threads;
+    if (threads <= 0) threads = static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, kMaxThreads);
+    const int level =
+        options.level > 0 ? options.level : level_for(options.algorithm, options.seconds);
+    const std::uint64_t seed = options.seed ^ position_hash(board);
+    if (BitBoard::fits(board.cols(), board.rows())) {
+        return solve_on<BitEngine>(BitBoard(board, colours), rules, options, threads, level, stop,
+                                   seed);
+    }
+    return solve_on<ArrayEngine>(board, rules, options, threads, level, stop, seed);
+}
+
+}  // namespace samegame
