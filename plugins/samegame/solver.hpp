@@ -18,7 +18,7 @@ enum class Algorithm { nmcs, nrpa };
 
 struct SolverOptions {
     double seconds = 10;
-    Algorithm algorithm = Algorithm::nrpa;
+    Algorithm algorithm = Algorithm::nmcs;
     int level = 0;                               // 0: chosen from the budget (level_for)
     int threads = 0;                             // 0: one per core
     PlayoutPolicy policy = PlayoutPolicy::tabu;  // NMCS's playouts
