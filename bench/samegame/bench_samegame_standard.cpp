@@ -139,11 +139,12 @@ int main(int argc, char** argv) {
             const bool ok = end.score == r.best.score && end.over;
             all_checked = all_checked && ok;
             total += r.best.score;
-            std::printf(
-                "  position %2d: %5lld  (%zu moves, %s, level %d, %d threads, %lld playouts)%s\n",
-                k, static_cast<long long>(r.best.score), r.best.moves.size(),
-                end.board.cleared() ? "cleared" : "not cleared", r.level, r.threads,
-                static_cast<long long>(r.playouts), ok ? "" : "  REPLAY MISMATCH");
+            const std::string level =
+                r.level == 0 ? "deepening" : "level " + std::to_string(r.level);
+            std::printf("  position %2d: %5lld  (%zu moves, %s, %s, %d threads, %lld playouts)%s\n",
+                        k, static_cast<long long>(r.best.score), r.best.moves.size(),
+                        end.board.cleared() ? "cleared" : "not cleared", level.c_str(), r.threads,
+                        static_cast<long long>(r.playouts), ok ? "" : "  REPLAY MISMATCH");
             std::fflush(stdout);
         }
         std::printf("total at %g s: %lld", seconds, total);

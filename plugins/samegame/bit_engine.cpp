@@ -24,7 +24,8 @@ template <int kColours>
 }
 
 // `g` grown inside `m` to the whole group, one ring of neighbours at a time.
-[[gnu::always_inline]] inline Bits256 grow(Bits256 g, const Bits256& m) {
+[[gnu::always_inline]] inline Bits256 grow(const Bits256& from, const Bits256& m) {
+    Bits256 g = from;
     Bits256 ring = g;
     for (;;) {
         ring = minus(spread(ring) & m, g);
@@ -79,9 +80,14 @@ template <int kColours>
             if (!t.any()) {
                 tabu = -1;
             } else {
-                Bits256 start;
-                start.set(t.lowest());
-                const Bits256 allowed = grow(start, t) == t ? anchors : minus(anchors, t);
+                // One group? Not while one of its pieces is alone (the cheap test first).
+                bool one_group = !minus(t, candidates.pieces).any();
+                if (one_group) {
+                    Bits256 start;
+                    start.set(t.lowest());
+                    one_group = grow(start, t) == t;
+                }
+                const Bits256 allowed = one_group ? anchors : minus(anchors, t);
                 if (allowed.any()) anchors = allowed;
             }
         }

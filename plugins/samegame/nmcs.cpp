@@ -1,14 +1,17 @@
 #include "nmcs.hpp"
 
+#include <algorithm>
+
 #include "search_engines.hpp"
 
 namespace samegame {
 
 template <class Engine>
-Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, int level) {
+Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, int level,
+              const Sequence* memorised) {
     if (level <= 0) return ctx.playout(position);
     using Move = typename Engine::Move;
-    Sequence best;
+    Sequence best = memorised != nullptr ? *memorised : Sequence{};
     typename Engine::Pos current = position;
     std::int64_t score = 0;    // of the moves played from `position`
     std::vector<Cell> played;  // ... and the moves themselves
@@ -55,7 +58,53 @@ Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, 
     return best;
 }
 
-template Sequence nmcs<BitEngine>(SearchContext<BitEngine>&, const BitBoard&, int);
-template Sequence nmcs<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&, int);
+template <class Engine>
+void nmcs_deepening(SearchContext<Engine>& ctx, const typename Engine::Pos& root,
+                    const StopCheck& warm_up) {
+    {
+        SearchContext<Engine> warm{
+            ctx.engine, warm_up, ctx.best, plateau::Random(ctx.rng.next_u64()),
+            ctx.policy, {},      0,        0};
+        while (!warm_up.stopped()) nmcs(warm, root, 1);
+        ctx.playouts += warm.playouts;
+    }
+    int level = 2;
+    std::size_t k = ctx.best.get().moves.size() / 2;
+    while (!ctx.stop.stopped()) {
+        const Sequence known = ctx.best.get();
+        k = std::min(k, known.moves.size());
+        typename Engine::Pos position = root;
+        ctx.path.clear();
+        ctx.path_score = 0;
+        for (std::size_t i = 0; i < k; ++i) {
+            typename Engine::Move m;
+            if (!ctx.engine.move_named(position, known.moves[i], m)) return;  // cannot happen
+            ctx.path_score += ctx.engine.play(position, m);
+            ctx.path.push_back(known.moves[i]);
+        }
+        const Sequence tail{
+            known.score - ctx.path_score,
+            {known.moves.begin() + static_cast<std::ptrdiff_t>(k), known.moves.end()}};
+        nmcs(ctx, position, level, &tail);
+        ctx.path.clear();
+        ctx.path_score = 0;
+        if (ctx.stop.stopped()) break;
+        if (k == 0) {
+            ++level;
+            k = known.moves.size() / 2;
+        } else {
+            k = k * 2 / 3;
+        }
+    }
+}
+
+template Sequence nmcs<BitEngine>(SearchContext<BitEngine>&, const BitBoard&, int, const Sequence*);
+template Sequence nmcs<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&, int,
+                                    const Sequence*);
+
+template void nmcs_deepening<BitEngine>(SearchContext<BitEngine>&, const BitBoard&,
+                                        const StopCheck&);
+template void nmcs_deepening<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&,
+                                          const StopCheck&);
 
 }  // namespace samegame

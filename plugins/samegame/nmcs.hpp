@@ -11,7 +11,21 @@ namespace samegame {
 
 // The best sequence found from `position` (its score counted from there). Returns early,
 // with what it has, once ctx.stop says so; every playout was offered to ctx.best.
+// `memorised`, when given, is a sequence from `position` already known: the search starts
+// with it as its best, so it never returns worse.
 template <class Engine>
-Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, int level);
+Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, int level,
+              const Sequence* memorised = nullptr);
+
+// NMCS under a time budget (the solver's default for NMCS): level-1 searches one after
+// another until `warm_up` ends; then searches of the tail of the best sequence found so
+// far: from the position after its first k moves, a level-2 search that starts with that
+// tail memorised (so the best never gets worse). A tail search that finishes moves the
+// start earlier (k to 2k/3); once a whole level-2 search from the root has finished, the
+// same again one level higher. The last moves, where the clear bonus is won or lost, are
+// searched deepest first, and the deeper searches always have a sequence to improve.
+template <class Engine>
+void nmcs_deepening(SearchContext<Engine>& ctx, const typename Engine::Pos& root,
+                    const StopCheck& warm_up);
 
 }  // namespace samegame

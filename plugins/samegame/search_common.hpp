@@ -43,6 +43,9 @@ class StopCheck {
         return false;
     }
 
+    // The stop flag it watches, for a shorter check on the same flag.
+    [[nodiscard]] const std::atomic<bool>& flag() const { return stop_; }
+
   private:
     Clock::time_point end_;
     const std::atomic<bool>& stop_;

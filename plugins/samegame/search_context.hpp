@@ -22,8 +22,9 @@ struct SearchContext {
     std::int64_t path_score = 0;
     std::int64_t playouts = 0;
 
-    // A playout from `position` (a copy), offered as a sequence from the root.
-    Sequence playout(typename Engine::Pos position) {
+    // A playout from `from` (on a copy), offered as a sequence from the root.
+    Sequence playout(const typename Engine::Pos& from) {
+        typename Engine::Pos position = from;
         Sequence s;
         s.score = engine.playout(position, policy, rng, s.moves);
         ++playouts;

@@ -14,12 +14,19 @@ namespace samegame {
 namespace {
 
 constexpr int kMaxThreads = 8;
+// The share of the budget NMCS spends on level-1 searches before it deepens.
+constexpr double kWarmUp = 0.4;
 
 template <class Engine>
 std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
                            const SolverOptions& options, int level, const StopCheck& stop,
                            SharedBest& best, std::uint64_t seed) {
     SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
+    if (options.algorithm == Algorithm::nmcs && options.level <= 0) {
+        const StopCheck warm_up(options.seconds * kWarmUp, stop.flag());
+        nmcs_deepening(ctx, root, warm_up);
+        return ctx.playouts;
+    }
     // One search after another (new seeds, new policies) until the time is up.
     while (!stop.stopped()) {
         if (options.algorithm == Algorithm::nmcs) {
@@ -76,9 +83,9 @@ SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
 }  // namespace
 
 int level_for(Algorithm algorithm, double seconds) {
-    // A level-2 NMCS of a 15x15 board takes some 400,000 playouts, about 10 s of one core
-    // (bench/samegame): below 20 s level-1 searches one after another do better than an
-    // unfinished level 2. NRPA's level 3 is a million playouts of its slower kind.
+    // A level-2 NMCS of a 15x15 board takes some 400,000 playouts (about 4 s of an idle
+    // core); NRPA's level 3 is a million playouts of its slower kind (a softmax over every
+    // legal move at every step).
     if (algorithm == Algorithm::nmcs) return seconds < 20 ? 1 : 2;
     return seconds < 20 ? 2 : 3;
 }
@@ -88,8 +95,11 @@ SolveResult solve(const Board& board, int colours, const Rules& rules, const Sol
     int threads = options.threads;
     if (threads <= 0) threads = static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, kMaxThreads);
-    const int level =
-        options.level > 0 ? options.level : level_for(options.algorithm, options.seconds);
+    // NMCS without a level deepens by itself (nmcs_deepening): level 0 says so.
+    const int level = options.level > 0 ? options.level
+                      : options.algorithm == Algorithm::nmcs
+                          ? 0
+                          : level_for(options.algorithm, options.seconds);
     const std::uint64_t seed = options.seed ^ position_hash(board);
     if (BitBoard::fits(board.cols(), board.rows())) {
         return solve_on<BitEngine>(BitBoard(board, colours), rules, options, threads, level, stop,

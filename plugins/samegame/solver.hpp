@@ -19,8 +19,8 @@ enum class Algorithm { nmcs, nrpa };
 struct SolverOptions {
     double seconds = 10;
     Algorithm algorithm = Algorithm::nmcs;
-    int level = 0;                               // 0: chosen from the budget (level_for)
-    int threads = 0;                             // 0: one per core
+    int level = 0;    // 0: NMCS deepening (nmcs_deepening), NRPA's level from the budget
+    int threads = 0;  // 0: one per core
     PlayoutPolicy policy = PlayoutPolicy::tabu;  // NMCS's playouts
     std::uint64_t seed = 0;
 };
@@ -29,10 +29,10 @@ struct SolveResult {
     Sequence best;  // its score counts from the position given (bonus included)
     std::int64_t playouts = 0;
     int threads = 1;
-    int level = 0;
+    int level = 0;  // 0: NMCS deepening
 };
 
-// The level a search of `seconds` runs when none is given.
+// The level a search of `seconds` runs when none is given and it does not deepen.
 [[nodiscard]] int level_for(Algorithm algorithm, double seconds);
 
 // Searches from `board` (which holds colours 0..colours-1) for options.seconds or until

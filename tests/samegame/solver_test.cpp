@@ -140,6 +140,28 @@ TEST(SolverTest, NestedSearchesAtEachLevelReturnWholeGamesScoringWhatTheyClaim) 
     }
 }
 
+TEST(SolverTest, ANestedSearchGivenAMemorisedSequenceNeverReturnsWorse) {
+    // The deepening solver restarts level-2 searches from the tail of its best sequence:
+    // they start with that tail as their best, so they give it back or a better one.
+    const Rules rules{2, Scoring::n_minus_2, 1000};
+    plateau::Random fill(5);
+    const Board board = random_board(15, 15, 5, fill);
+    const std::atomic<bool> never{false};
+    const StopCheck stop(0.05, never);  // far too short for a level-2 search to finish
+    SharedBest best;
+    BitEngine bits(rules);
+    SearchContext<BitEngine> ctx{bits, stop, best, plateau::Random(1), PlayoutPolicy::tabu,
+                                 {},   0,    0};
+    Sequence known;
+    for (int i = 0; i < 200; ++i) {  // the best of 200 playouts: hard to beat at once
+        const Sequence s = ctx.playout(BitBoard(board, 5));
+        if (s.score > known.score) known = s;
+    }
+    const Sequence s = nmcs(ctx, BitBoard(board, 5), 2, &known);
+    EXPECT_GE(s.score, known.score);
+    expect_whole_game(board, s, rules);
+}
+
 TEST(SolverTest, ASolveRespectsMinGroupAndBothScoringRulesOnBothBoards) {
     const struct {
         int cols, rows, colours, min_group;
