@@ -10,7 +10,7 @@
 //
 // usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
 //                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
-//                                [--data FILE]
+//                                [--policy tabu|random] [--warm-up SHARE] [--data FILE]
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
 #include <atomic>
 #include <cstdio>
@@ -112,6 +112,8 @@ int main(int argc, char** argv) {
             options.threads = std::stoi(value);
         } else if (flag == "--policy") {
             options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
+        } else if (flag == "--warm-up") {
+            options.warm_up = std::stod(value);
         } else if (flag == "--data") {
             data = value;
         } else {

@@ -14,8 +14,6 @@ namespace samegame {
 namespace {
 
 constexpr int kMaxThreads = 8;
-// The share of the budget NMCS spends on level-1 searches before it deepens.
-constexpr double kWarmUp = 0.4;
 
 template <class Engine>
 std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
@@ -23,7 +21,7 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
                            SharedBest& best, std::uint64_t seed) {
     SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
     if (options.algorithm == Algorithm::nmcs && options.level <= 0) {
-        const StopCheck warm_up(options.seconds * kWarmUp, stop.flag());
+        const StopCheck warm_up(options.seconds * options.warm_up, stop.flag());
         nmcs_deepening(ctx, root, warm_up);
         return ctx.playouts;
     }

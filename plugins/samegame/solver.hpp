@@ -22,6 +22,7 @@ struct SolverOptions {
     int level = 0;    // 0: NMCS deepening (nmcs_deepening), NRPA's level from the budget
     int threads = 0;  // 0: one per core
     PlayoutPolicy policy = PlayoutPolicy::tabu;  // NMCS's playouts
+    double warm_up = 0.4;  // NMCS deepening: the budget's share of level-1 searches first
     std::uint64_t seed = 0;
 };
 
