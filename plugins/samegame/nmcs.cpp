@@ -60,41 +60,42 @@ Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, 
 
 template <class Engine>
 void nmcs_deepening(SearchContext<Engine>& ctx, const typename Engine::Pos& root,
-                    const StopCheck& warm_up) {
-    {
-        SearchContext<Engine> warm{
-            ctx.engine, warm_up, ctx.best, plateau::Random(ctx.rng.next_u64()),
-            ctx.policy, {},      0,        0};
-        while (!warm_up.stopped()) nmcs(warm, root, 1);
-        ctx.playouts += warm.playouts;
-    }
-    int level = 2;
-    std::size_t k = ctx.best.get().moves.size() / 2;
+                    double warm_up_seconds) {
     while (!ctx.stop.stopped()) {
-        const Sequence known = ctx.best.get();
-        k = std::min(k, known.moves.size());
-        typename Engine::Pos position = root;
-        ctx.path.clear();
-        ctx.path_score = 0;
-        for (std::size_t i = 0; i < k; ++i) {
-            typename Engine::Move m;
-            if (!ctx.engine.move_named(position, known.moves[i], m)) return;  // cannot happen
-            ctx.path_score += ctx.engine.play(position, m);
-            ctx.path.push_back(known.moves[i]);
+        // One round, on its own best sequence (its improvements go on to the shared one).
+        SharedBest own(&ctx.best);
+        SearchContext<Engine> round{ctx.engine, ctx.stop, own, plateau::Random(ctx.rng.next_u64()),
+                                    ctx.policy, {},       0,   0};
+        {
+            const StopCheck warm_up(warm_up_seconds, ctx.stop.flag());
+            SearchContext<Engine> warm{
+                round.engine, warm_up, own, plateau::Random(round.rng.next_u64()),
+                round.policy, {},      0,   0};
+            while (!warm_up.stopped() && !ctx.stop.stopped()) nmcs(warm, root, 1);
+            ctx.playouts += warm.playouts;
         }
-        const Sequence tail{
-            known.score - ctx.path_score,
-            {known.moves.begin() + static_cast<std::ptrdiff_t>(k), known.moves.end()}};
-        nmcs(ctx, position, level, &tail);
-        ctx.path.clear();
-        ctx.path_score = 0;
-        if (ctx.stop.stopped()) break;
-        if (k == 0) {
-            ++level;
-            k = known.moves.size() / 2;
-        } else {
+        std::size_t k = own.get().moves.size() / 2;
+        for (;;) {
+            if (ctx.stop.stopped()) break;
+            const Sequence known = own.get();
+            k = std::min(k, known.moves.size());
+            typename Engine::Pos position = root;
+            round.path.clear();
+            round.path_score = 0;
+            for (std::size_t i = 0; i < k; ++i) {
+                typename Engine::Move m;
+                if (!round.engine.move_named(position, known.moves[i], m)) return;  // cannot be
+                round.path_score += round.engine.play(position, m);
+                round.path.push_back(known.moves[i]);
+            }
+            const Sequence tail{
+                known.score - round.path_score,
+                {known.moves.begin() + static_cast<std::ptrdiff_t>(k), known.moves.end()}};
+            nmcs(round, position, 2, &tail);
+            if (k == 0) break;  // a whole level-2 search done: a new round
             k = k * 2 / 3;
         }
+        ctx.playouts += round.playouts;
     }
 }
 
@@ -102,9 +103,7 @@ template Sequence nmcs<BitEngine>(SearchContext<BitEngine>&, const BitBoard&, in
 template Sequence nmcs<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&, int,
                                     const Sequence*);
 
-template void nmcs_deepening<BitEngine>(SearchContext<BitEngine>&, const BitBoard&,
-                                        const StopCheck&);
-template void nmcs_deepening<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&,
-                                          const StopCheck&);
+template void nmcs_deepening<BitEngine>(SearchContext<BitEngine>&, const BitBoard&, double);
+template void nmcs_deepening<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&, double);
 
 }  // namespace samegame

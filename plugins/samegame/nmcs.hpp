@@ -17,15 +17,16 @@ template <class Engine>
 Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, int level,
               const Sequence* memorised = nullptr);
 
-// NMCS under a time budget (the solver's default for NMCS): level-1 searches one after
-// another until `warm_up` ends; then searches of the tail of the best sequence found so
-// far: from the position after its first k moves, a level-2 search that starts with that
-// tail memorised (so the best never gets worse). A tail search that finishes moves the
-// start earlier (k to 2k/3); once a whole level-2 search from the root has finished, the
-// same again one level higher. The last moves, where the clear bonus is won or lost, are
-// searched deepest first, and the deeper searches always have a sequence to improve.
+// NMCS under a time budget (the solver's default for NMCS), in rounds. A round: level-1
+// searches one after another for `warm_up_seconds`; then searches of the tail of the
+// round's best sequence: from the position after its first k moves, a level-2 search
+// that starts with that tail memorised (so the best never gets worse), k shrinking to
+// 2k/3 after each, down to a whole level-2 search from the root, which ends the round.
+// The end of the game, where the clear bonus is won or lost, is searched deepest first;
+// each round starts afresh (a search stuck on one sequence does not hold the rest of the
+// budget), and every improvement goes on to ctx.best.
 template <class Engine>
 void nmcs_deepening(SearchContext<Engine>& ctx, const typename Engine::Pos& root,
-                    const StopCheck& warm_up);
+                    double warm_up_seconds);
 
 }  // namespace samegame

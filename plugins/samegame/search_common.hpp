@@ -54,18 +54,25 @@ class StopCheck {
 
 // The best sequence any search thread has found from the root. offer() is called after
 // every playout; it locks only when the score beats the best.
+// A search's own best can pass its improvements on to a parent (the shared one): what
+// does not beat the own best cannot beat the parent's, which has every improvement.
 class SharedBest {
   public:
+    explicit SharedBest(SharedBest* parent = nullptr) : parent_(parent) {}
+
     // Offers prefix + suffix, which score `score` in all.
     void offer(std::int64_t score, const std::vector<Cell>& prefix,
                const std::vector<Cell>& suffix) {
         if (score <= score_.load(std::memory_order_relaxed)) return;
-        std::lock_guard lock(mutex_);
-        if (score <= best_.score) return;
-        best_.score = score;
-        best_.moves = prefix;
-        best_.moves.insert(best_.moves.end(), suffix.begin(), suffix.end());
-        score_.store(score, std::memory_order_relaxed);
+        {
+            std::lock_guard lock(mutex_);
+            if (score <= best_.score) return;
+            best_.score = score;
+            best_.moves = prefix;
+            best_.moves.insert(best_.moves.end(), suffix.begin(), suffix.end());
+            score_.store(score, std::memory_order_relaxed);
+        }
+        if (parent_ != nullptr) parent_->offer(score, prefix, suffix);
     }
     [[nodiscard]] Sequence get() const {
         std::lock_guard lock(mutex_);
@@ -74,6 +81,7 @@ class SharedBest {
     [[nodiscard]] std::int64_t score() const { return score_.load(std::memory_order_relaxed); }
 
   private:
+    SharedBest* parent_;
     mutable std::mutex mutex_;
     Sequence best_;
     std::atomic<std::int64_t> score_{-1};

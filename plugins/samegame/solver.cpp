@@ -14,6 +14,8 @@ namespace samegame {
 namespace {
 
 constexpr int kMaxThreads = 8;
+// The longest level-1 warm-up of a round of NMCS deepening.
+constexpr double kMaxWarmUp = 2.0;
 
 template <class Engine>
 std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
@@ -21,8 +23,7 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
                            SharedBest& best, std::uint64_t seed) {
     SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
     if (options.algorithm == Algorithm::nmcs && options.level <= 0) {
-        const StopCheck warm_up(options.seconds * options.warm_up, stop.flag());
-        nmcs_deepening(ctx, root, warm_up);
+        nmcs_deepening(ctx, root, std::min(options.seconds * options.warm_up, kMaxWarmUp));
         return ctx.playouts;
     }
     // One search after another (new seeds, new policies) until the time is up.

@@ -22,7 +22,8 @@ struct SolverOptions {
     int level = 0;    // 0: NMCS deepening (nmcs_deepening), NRPA's level from the budget
     int threads = 0;  // 0: one per core
     PlayoutPolicy policy = PlayoutPolicy::tabu;  // NMCS's playouts
-    double warm_up = 0.4;  // NMCS deepening: the budget's share of level-1 searches first
+    // NMCS deepening: each round's level-1 searches, as a share of the budget (2 s at most).
+    double warm_up = 0.4;
     std::uint64_t seed = 0;
 };
 
