@@ -221,7 +221,7 @@ void GameScreen::run_command(const std::string& name, const std::string& args,
     if (command == nullptr) return;
     try {
         if (command->is_job != 0) {
-            if (jobs_.running()) {
+            if (jobs_.running() || !queued_moves_.empty()) {
                 set_notice("Wait: the computer is thinking.");
                 return;
             }

@@ -241,7 +241,10 @@ bool GameScreen::send_to_game(const plateau_input& input, Clock::time_point now)
         set_notice("Wait: the computer is thinking.");
         return true;
     }
-    queued_moves_.clear();  // the player's own move ends a job's sequence
+    // The player's own move ends a job's sequence, and a command still searching would
+    // answer for the position before it.
+    queued_moves_.clear();
+    if (jobs_.running() && jobs_.kind() == JobKind::command) jobs_.cancel();
     play(*move, false, now);
     return true;
 }

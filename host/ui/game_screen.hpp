@@ -8,7 +8,8 @@
 // jobs polled once per turn of the loop, never waited for. The moves a job hands back (a
 // solver's sequence) are queued and played one at a time, each once the one before has
 // been animated, each its own move for undo; undo, new, load or a move of the player's
-// own drop the rest.
+// own drop the rest (and the player's move cancels a command still running, whose moves
+// would be for the position before). No other command starts while moves are queued.
 //
 // Host keys come before the game's: Esc (back), N (new), U / Ctrl+Z (undo), Ctrl+Y and
 // Ctrl+Shift+Z (redo), H (hint, when the game has one), Ctrl+R (restart), Ctrl+S (save),

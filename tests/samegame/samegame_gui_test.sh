@@ -184,10 +184,9 @@ shot sg-solve-start
 click 972 22  # Solve...: the prompt for the seconds
 xdotool type --window "$WINDOW" "0.3"
 xdotool key --window "$WINDOW" Return
-sleep 0.75    # the search, then the first moves
-shot sg-solve-animating
+sleep 0.6     # the search, then the first move or two
 played_early=$(continue_moves)
-sleep 0.15
+shot sg-solve-animating
 shot sg-solve-animating-2
 for _ in $(seq 1 100); do  # the rest of the moves, 0.3 s each
     text_status | grep -q ' over=1 ' && break
@@ -196,7 +195,7 @@ done
 sleep 0.5
 shot sg-solve-end
 played=$(continue_moves)
-echo "solve: $played_early moves played 0.75 s after Enter, $played in all"
+echo "solve: $played_early moves played 0.6 s after Enter, $played in all"
 [ "$played_early" -ge 1 ] && [ "$played_early" -lt "$played" ] ||
     fail "the solve's moves were not played one at a time ($played_early early, $played in all)"
 cmp -s "$ARTIFACTS/sg-solve-animating.png" "$ARTIFACTS/sg-solve-animating-2.png" &&
