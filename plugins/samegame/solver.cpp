@@ -14,6 +14,8 @@ namespace samegame {
 namespace {
 
 constexpr int kMaxThreads = 8;
+// The largest array board whose playouts follow the tabu policy (see solve).
+constexpr int kTabuArrayCells = 1024;
 // The longest level-1 warm-up of a round of NMCS deepening.
 constexpr double kMaxWarmUp = 2.0;
 
@@ -104,7 +106,12 @@ SolveResult solve(const Board& board, int colours, const Rules& rules, const Sol
         return solve_on<BitEngine>(BitBoard(board, colours), rules, options, threads, level, stop,
                                    seed);
     }
-    return solve_on<ArrayEngine>(board, rules, options, threads, level, stop, seed);
+    // The array board's tabu playout lists every group at every step: on large boards
+    // (a 100x100 playout is some 6,000 moves) that takes most of a second, longer than a
+    // hint's budget, where the uniform playout draws a piece and finds its group alone.
+    SolverOptions array_options = options;
+    if (board.cols() * board.rows() > kTabuArrayCells) array_options.policy = PlayoutPolicy::random;
+    return solve_on<ArrayEngine>(board, rules, array_options, threads, level, stop, seed);
 }
 
 }  // namespace samegame

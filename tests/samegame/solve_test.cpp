@@ -131,6 +131,20 @@ TEST_F(SolveTest, ASolveStoppedEarlyStillHandsBackAWholeGame) {
     EXPECT_LT(seconds, 5.0);  // not the 60 s asked for
 }
 
+TEST_F(SolveTest, TheHintOfTheLargestBoardComesSoonAfterItsBudget) {
+    // 100x100 with min_group 1: a playout is thousands of moves; the search still stops
+    // between playouts, so the hint comes with the budget, not seconds after it.
+    const auto g = game({"rows=100", "cols=100", "min_group=1"});
+    const auto started = std::chrono::steady_clock::now();
+    const auto items = run(*g, g->initial(), "hint", "", 0.3);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    EXPECT_LT(seconds, 1.5);
+    const auto hint = of_kind(items, PLATEAU_OUT_HINT);
+    ASSERT_EQ(hint.size(), 1u);
+    EXPECT_EQ(move_refusal(*g, g->initial(), hint[0]), "");
+}
+
 TEST_F(SolveTest, SolveWithoutSecondsTakesTheHostsBudgetAndRefusesNonsense) {
     const auto g = layout_game({"BBR", "RGG"});
     // No argument: the host's budget (0 would mean the game's 10 s).
