@@ -221,7 +221,7 @@ void GameScreen::run_command(const std::string& name, const std::string& args,
     if (command == nullptr) return;
     try {
         if (command->is_job != 0) {
-            if (jobs_.running()) {
+            if (jobs_.running() || !queued_moves_.empty()) {
                 set_notice("Wait: the computer is thinking.");
                 return;
             }
@@ -242,7 +242,7 @@ void GameScreen::take_items(const std::string& label, const std::vector<core::Ou
     for (const auto& item : items) {
         switch (item.kind) {
             case PLATEAU_OUT_MOVE:
-                if (!play(item.text, true, now)) return;
+                queued_moves_.push_back(item.text);  // played one by one (update)
                 break;
             case PLATEAU_OUT_HINT:
                 set_notice("Hint: " + item.text);
@@ -259,6 +259,7 @@ void GameScreen::take_items(const std::string& label, const std::vector<core::Ou
         for (const auto& l : lines) text += (text.empty() ? "" : "\n") + l;
         panel_ = std::make_unique<TextPanel>(label, text);
     }
+    if (!queued_moves_.empty()) play_next_queued(now);
 }
 
 void GameScreen::show_game_over(Clock::time_point now) {

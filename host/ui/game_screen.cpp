@@ -285,6 +285,10 @@ bool GameScreen::send_to_game(const plateau_input& input, Clock::time_point now)
         set_notice("Wait: the computer is thinking.");
         return true;
     }
+    // The player's own move ends a job's sequence, and a command still searching would
+    // answer for the position before it.
+    queued_moves_.clear();
+    if (jobs_.running() && jobs_.kind() == JobKind::command) jobs_.cancel();
     play(*move, false, now);
     return true;
 }
@@ -329,7 +333,21 @@ bool GameScreen::play(const std::string& move, bool by_computer, Clock::time_poi
     return true;
 }
 
+void GameScreen::play_next_queued(Clock::time_point now) {
+    // The job's message (what the sequence scores) stays while its moves are played.
+    const std::string notice = notice_;
+    const bool error = notice_is_error_;
+    const std::string move = queued_moves_.front();
+    queued_moves_.pop_front();
+    if (!play(move, true, now)) {
+        queued_moves_.clear();
+        return;
+    }
+    set_notice(notice, error);
+}
+
 void GameScreen::position_changed(Clock::time_point now) {
+    queued_moves_.clear();
     animation_.finish();
     fit_board();
     jobs_.cancel();
@@ -436,6 +454,10 @@ bool GameScreen::update(Clock::time_point now) {
         animation_.finish();
         changed = true;
     }
+    if (!queued_moves_.empty() && !animation_.active() && !panel_) {
+        play_next_queued(now);
+        changed = true;
+    }
     if (over_pending_ && !animation_.active() && !panel_) {
         over_pending_ = false;
         show_game_over(now);
@@ -454,7 +476,7 @@ std::optional<Clock::time_point> GameScreen::next_wake(Clock::time_point now) co
         if (!wake || t < *wake) wake = t;
     };
     if (clock_.running()) sooner(clock_.next_tick(now));
-    if (jobs_.running()) sooner(now + std::chrono::milliseconds(20));
+    if (jobs_.running() || !queued_moves_.empty()) sooner(now + std::chrono::milliseconds(20));
     if (!panel_) {
         if (const auto due = tooltip_.due(now)) sooner(*due);
     }

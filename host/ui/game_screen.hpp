@@ -5,7 +5,11 @@
 // Every move, whatever made it (a click, a key, a computer player, a command), goes
 // through Session::play, is animated for as long as the plugin asks (unless animations
 // are off), and is written to the Continue file. A computer player's move and a hint are
-// jobs polled once per turn of the loop, never waited for.
+// jobs polled once per turn of the loop, never waited for. The moves a job hands back (a
+// solver's sequence) are queued and played one at a time, each once the one before has
+// been animated, each its own move for undo; undo, new, load or a move of the player's
+// own drop the rest (and the player's move cancels a command still running, whose moves
+// would be for the position before). No other command starts while moves are queued.
 //
 // Host keys come before the game's: Esc (back), N (new), U / Ctrl+Z (undo), Ctrl+Y and
 // Ctrl+Shift+Z (redo), H (hint, when the game has one), Ctrl+R (restart), Ctrl+S (save),
@@ -13,6 +17,7 @@
 // and pointer events over the board, go to the game.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <optional>
 #include <string>
@@ -82,6 +87,7 @@ class GameScreen final : public Screen {
 
     // Moves and what follows them.
     bool play(const std::string& move, bool by_computer, Clock::time_point now);
+    void play_next_queued(Clock::time_point now);
     void position_changed(Clock::time_point now);  // undo, redo, new, load: no animation
     void start_computer_if_its_turn();
     void finish_job(const FinishedJob& job, Clock::time_point now);
@@ -107,6 +113,7 @@ class GameScreen final : public Screen {
     MoveAnimation animation_;
     PlayClock clock_;
     GameJobs jobs_;
+    std::deque<std::string> queued_moves_;  // a job's moves still to play, in order
     GameToolbar toolbar_;
     std::unique_ptr<Panel> panel_;
     TooltipTimer tooltip_;

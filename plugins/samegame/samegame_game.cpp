@@ -1,27 +1,16 @@
 #include "samegame_game.hpp"
 
 #include "board_view.hpp"
-#include "hint_search.hpp"
 #include "notation.hpp"
+#include "search_jobs.hpp"
 #include "view_geometry.hpp"
 
 namespace samegame {
 
 namespace {
 
-// A hint searches this long when the host leaves the budget to the game.
-constexpr double kHintSeconds = 0.3;
 // The three phases of a removal (marked, falling, closing) take this long in all.
 constexpr float kRemovalSeconds = 0.3f;
-
-std::uint64_t position_hash(const Board& board) {
-    std::uint64_t h = 0xcbf29ce484222325u;  // FNV-1a
-    for (const Colour c : board.cells()) {
-        h ^= c;
-        h *= 0x100000001b3u;
-    }
-    return h;
-}
 
 }  // namespace
 
@@ -160,25 +149,15 @@ void SameGame::draw(plateau::Canvas& canvas, const Position& position, const Ui*
 }
 
 std::unique_ptr<plateau::Job> SameGame::start_job(const Position& position, std::string_view name,
-                                                  std::string_view, double budget) {
-    if (name != "hint") {
-        throw plateau::Refusal("SameGame has no job '" + std::string(name) + "'");
+                                                  std::string_view args, double budget) {
+    const int colours = static_cast<int>(config_.colours.size());
+    if (name == "hint") {
+        return start_hint_job(position, colours, config_.rules, budget > 0 ? budget : kHintSeconds);
     }
-    if (position.over) throw plateau::Refusal("the game is over: there is nothing to hint");
-    const double seconds = budget > 0 ? budget : kHintSeconds;
-    return std::make_unique<plateau::ThreadJob>([board = position.board, rules = config_.rules,
-                                                 colours = static_cast<int>(config_.colours.size()),
-                                                 seconds](const std::atomic<bool>& stop) {
-        plateau::JobResult r;
-        const HintResult hint =
-            find_hint(board, colours, rules, seconds, stop, position_hash(board));
-        if (hint.move) {
-            r.hint(format_move(*hint.move));
-        } else {
-            r.message("no hint: no legal group is left");
-        }
-        return r;
-    });
+    if (name == "solve") {
+        return start_solve_job(position, colours, config_.rules, solve_seconds(args, budget));
+    }
+    throw plateau::Refusal("SameGame has no job '" + std::string(name) + "'");
 }
 
 }  // namespace samegame

@@ -22,7 +22,10 @@ plateau::PluginInfo info() {
         "Mouse: point at a group to see its size and points, click to remove it.\n"
         "Keyboard: arrows move the cursor, Space or Enter removes its group.\n"
         "Notation: C R, the column from 0 at the left and the row from 0 at the bottom\n"
-        "(e.g. 3 0); any piece of a group names it. The text form shows the top row first.";
+        "(e.g. 3 0); any piece of a group names it. The text form shows the top row first.\n"
+        "Hint: the first move of the best sequence a half-second search finds.\n"
+        "solve SECONDS: plays the best sequence a search of SECONDS finds (10 if none);\n"
+        "each move can be undone.";
     i.params = {
         plateau::Param::integer("rows", "Rows", 10, 1, 100, "Rows of the board"),
         plateau::Param::integer("cols", "Columns", 15, 1, 100, "Columns of the board"),
@@ -61,6 +64,8 @@ plateau::PluginInfo info() {
          "colours = [\"red\", \"green\", \"blue\", \"yellow\", \"magenta\"]\n"
          "scoring = \"n-2\"\nclear_bonus = 1000\n"},
     };
+    i.commands = {{"solve", "SECONDS",
+                   "Play the best sequence a search of SECONDS (10 if none) finds", true}};
     i.score_kind = PLATEAU_SCORE_POINTS;
     i.scores_won_only = false;
     i.has_hint = true;

@@ -2,8 +2,9 @@
 # SameGame in the real window (Xvfb when no display is set), with real mouse and key
 # events (xdotool): open SameGame from the launcher, hover a group (its pieces lit and
 # "12 pieces · 121 points" under the board), click it, check the score; then play a tiny
-# board to its end for the game-over panel and its high score, and look at the shapes
-# style and the keyboard cursor. Screenshots go to ARTIFACTS.
+# board to its end for the game-over panel and its high score; solve a board (the moves
+# played one by one, animated, the last one undone); and look at the shapes style and the
+# keyboard cursor. Screenshots go to ARTIFACTS.
 #
 # usage: samegame_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 #
@@ -159,6 +160,59 @@ click 452 427      # its Back button (the panel takes Q while it shows)
 quit_and_wait
 grep -q 'value = 12$' "$WORK/data/scores.toml" ||
     fail "the won game's 12 points are not in the high scores: $(cat "$WORK/data/scores.toml" 2>&1)"
+
+# ---- Solve: the best sequence played move by move, animated, each move undoable ----------
+# The toolbar's Solve... (the last button, at (972, 22)) asks for the seconds; 0.3 s of
+# search, then the moves are played one at a time, each after the 0.3 s animation of the
+# one before. The Continue file is written after every move: read while the moves are
+# being played, it holds some of them only.
+continue_moves() {  # the number of moves in the Continue file
+    tr '\n' ' ' <"$WORK/data/continue/samegame.toml" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' |
+        grep -o '"[^"]*"' | wc -l
+}
+text_status() {  # the Continue file's game, loaded in the text mode: its status line
+    printf 'load %s\n' "$WORK/data/continue/samegame.toml" |
+        "$PLATEAU" --config "$WORK/config/plateau.toml" --data-dir "$WORK/text-data" play samegame --text |
+        tail -n 1
+}
+write_config true 'fill = "layout"
+layout = ["RRGGBBRR", "RRGGBBRR", "GGBBRRGG", "GGBBRRGG", "BBBBGGBB", "BBBBGGBB"]'
+start
+click 124 422
+point 5 700
+shot sg-solve-start
+click 972 22  # Solve...: the prompt for the seconds
+xdotool type --window "$WINDOW" "0.3"
+xdotool key --window "$WINDOW" Return
+sleep 0.6     # the search, then the first move or two
+played_early=$(continue_moves)
+shot sg-solve-animating
+shot sg-solve-animating-2
+for _ in $(seq 1 100); do  # the rest of the moves, 0.3 s each
+    text_status | grep -q ' over=1 ' && break
+    sleep 0.2
+done
+sleep 0.5
+shot sg-solve-end
+played=$(continue_moves)
+echo "solve: $played_early moves played 0.6 s after Enter, $played in all"
+[ "$played_early" -ge 1 ] && [ "$played_early" -lt "$played" ] ||
+    fail "the solve's moves were not played one at a time ($played_early early, $played in all)"
+cmp -s "$ARTIFACTS/sg-solve-animating.png" "$ARTIFACTS/sg-solve-animating-2.png" &&
+    fail "the board did not move between two screenshots of the solve's animation"
+[ "$(pixel sg-solve-start 300 150)" != "$(pixel sg-solve-end 300 150)" ] ||
+    fail "the board looks the same before and after the solve"
+end_status=$(text_status)
+echo "$end_status"
+echo "$end_status" | grep -q "^status: moves=$played turn=0 over=1 " ||
+    fail "after the solve the game is not over after $played moves: $end_status"
+key u  # the game-over panel's Undo: the last move of the sequence only
+sleep 0.5
+undone=$(text_status)
+echo "$undone"
+echo "$undone" | grep -q "^status: moves=$((played - 1)) turn=1 over=0 " ||
+    fail "undo after the solve did not take back exactly one move: $undone"
+quit_and_wait
 
 # ---- Shapes and the keyboard cursor, for the eye ----------------------------
 write_config true 'fill = "layout"

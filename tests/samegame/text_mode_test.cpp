@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -126,6 +127,65 @@ TEST_F(TextModeTest, TheFormulaBoardAndAHintThroughTheProgram) {
     // The formula board's bottom row is all G (sin 0 = 0); the hint is one legal move.
     EXPECT_NE(out_.find("\nGGGGGGGGGGGGGGG\nstatus: moves=0"), std::string::npos) << out_;
     EXPECT_NE(out_.find("\nhint: "), std::string::npos) << out_;
+    EXPECT_EQ(err_, "");
+}
+
+TEST_F(TextModeTest, HintAndSolveThroughTheProgram) {
+    // Columns bottom up: 0: R B; 1: G B; 2: G R. The one way to clear it: the B pair (0 1),
+    // the G pair (1 0) then joined, the two R (0 0): 1 + 1 + 1 + the bonus 100 = 103. The
+    // G pair first would end the game at 1 point with B, B and R stranded.
+    write(dir_ / "board.txt", "BBR\nRGG\n");
+    const std::string script =
+        "hint\n"
+        "solve 0.1\n"   // plays the three moves, each a `played:` line
+        "undo\n"        // takes back the last one only
+        "solve soon\n"  // refused: not a number of seconds
+        "quit\n";
+    ASSERT_EQ(run("--seed 1 --set clear_bonus=100 --layout '" + (dir_ / "board.txt").string() + "'",
+                  script),
+              0);
+    const std::string start = "BBR\nRGG\nstatus: moves=0 turn=1 over=0 result=none score=0\n";
+    const std::string undone = "...\nRR.\nstatus: moves=2 turn=1 over=0 result=none score=2\n";
+    const std::string expected =
+        "message: seed 1\n" + start +
+        // hint
+        "message: Hint 0 1, the first of 3 moves, 103 more points: final score 103\n"
+        "hint: 0 1\n" +
+        start +
+        // solve 0.1
+        "message: Solve: 3 moves, 103 more points: final score 103\n"
+        "message: Board cleared! Final score 103.\n"
+        "played: 1 0 1\nplayed: 1 1 0\nplayed: 1 0 0\n"
+        "...\n...\nstatus: moves=3 turn=0 over=1 result=won score=103\n" +
+        // undo, then the refused solve
+        undone + undone;
+    EXPECT_EQ(out_, expected);
+    EXPECT_EQ(err_,
+              "error: solve takes a number of seconds, more than 0 and at most 3600: not "
+              "'soon'\n");
+}
+
+TEST_F(TextModeTest, SolveOnARandomBoardPlaysToTheEndAndScoresWhatItSays) {
+    ASSERT_EQ(run("--preset benchmark --seed 12", "solve 0.2\n"), 0);
+    // "message: Solve: N moves, P more points: final score F", N played lines, the end.
+    const auto at = out_.find("message: Solve: ");
+    ASSERT_NE(at, std::string::npos) << out_;
+    int n = 0;
+    long long points = 0, final_score = 0;
+    ASSERT_EQ(std::sscanf(out_.c_str() + at,
+                          "message: Solve: %d moves, %lld more points: final score %lld", &n,
+                          &points, &final_score),
+              3);
+    EXPECT_EQ(points, final_score);  // from the start, at 0
+    int played = 0;
+    for (auto p = out_.find("\nplayed: 1 "); p != std::string::npos;
+         p = out_.find("\nplayed: 1 ", p + 1)) {
+        ++played;
+    }
+    EXPECT_EQ(played, n);
+    const std::string status = "status: moves=" + std::to_string(n) + " turn=0 over=1 result=";
+    EXPECT_NE(out_.find(status), std::string::npos) << out_;
+    EXPECT_NE(out_.find(" score=" + std::to_string(final_score) + "\n"), std::string::npos) << out_;
     EXPECT_EQ(err_, "");
 }
 

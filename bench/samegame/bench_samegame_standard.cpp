@@ -1,0 +1,163 @@
+// The solver on the standard 20 SameGame positions (15x15, 5 colours, (n-2)^2 per move,
+// 1000 for clearing the board), at budgets of 1 s, 10 s and 60 s per position on this
+// machine's cores. Prints each position's score and the total, and checks every returned
+// sequence by replaying it through the plugin's own rules (position.cpp's play): each
+// move legal, the score the solver claimed, the game over at the end.
+//
+// Targets (totals over the 20, from the data file's header):
+//   1 s per position:  > 65,937 (NMCS level 2 with memorisation, Cazenave 2009)
+//   60 s per position: > 77,934 (NMCS level 3), aiming past 80,030 (NRPA)
+//
+// usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
+//                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
+//                                [--policy tabu|random] [--warm-up SHARE] [--data FILE]
+// Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "board.hpp"
+#include "groups.hpp"
+#include "position.hpp"
+#include "solver.hpp"
+
+namespace {
+
+using namespace samegame;
+
+constexpr int kSize = 15;
+constexpr int kColours = 5;
+
+struct Target {
+    double seconds;
+    long long total;
+    const char* what;
+};
+constexpr Target kTargets[] = {{1, 65937, "NMCS level 2 with memorisation"},
+                               {60, 77934, "NMCS level 3"}};
+
+// The positions of the data file: "position K", then 15 lines of 15 digits, top row first.
+std::vector<Board> read_positions(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot read " + path);
+    std::vector<Board> boards;
+    std::vector<std::vector<int>> rows;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        if (line.rfind("position", 0) == 0) {
+            rows.clear();
+            continue;
+        }
+        std::istringstream s(line);
+        std::vector<int> row;
+        for (int v; s >> v;) row.push_back(v);
+        if (row.size() != kSize) throw std::runtime_error("a row of " + path + " is not 15 wide");
+        rows.push_back(row);
+        if (rows.size() == kSize) {
+            std::vector<Colour> cells(kSize * kSize);
+            for (int col = 0; col < kSize; ++col) {
+                for (int r = 0; r < kSize; ++r) {
+                    // Line 0 is the top row; the board counts rows from the bottom.
+                    cells[static_cast<std::size_t>(col * kSize + r)] =
+                        static_cast<Colour>(rows[static_cast<std::size_t>(kSize - 1 - r)]
+                                                [static_cast<std::size_t>(col)]);
+                }
+            }
+            boards.push_back(Board::from_columns(kSize, kSize, std::move(cells)));
+        }
+    }
+    return boards;
+}
+
+// Replays `moves` from `board` through the rules; the final position.
+Position replay(const Board& board, const std::vector<Cell>& moves, const Rules& rules) {
+    Position p = start_position(board, rules);
+    GroupFinder finder;
+    for (const Cell m : moves) p = play(p, m, "replayed move", rules, finder);
+    return p;
+}
+
+std::vector<double> parse_list(const std::string& text) {
+    std::vector<double> values;
+    std::istringstream s(text);
+    for (std::string item; std::getline(s, item, ',');) values.push_back(std::stod(item));
+    return values;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::vector<double> budgets = {1, 10, 60};
+    int first = 1, last = 20;
+    SolverOptions options;
+    std::string data = SAMEGAME_STANDARD_DATA;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        const std::string flag = argv[i], value = argv[i + 1];
+        if (flag == "--budgets") {
+            budgets = parse_list(value);
+        } else if (flag == "--positions") {
+            const auto dash = value.find('-');
+            first = std::stoi(value.substr(0, dash));
+            last = dash == std::string::npos ? first : std::stoi(value.substr(dash + 1));
+        } else if (flag == "--algorithm") {
+            options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
+        } else if (flag == "--level") {
+            options.level = std::stoi(value);
+        } else if (flag == "--threads") {
+            options.threads = std::stoi(value);
+        } else if (flag == "--policy") {
+            options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
+        } else if (flag == "--warm-up") {
+            options.warm_up = std::stod(value);
+        } else if (flag == "--data") {
+            data = value;
+        } else {
+            std::fprintf(stderr, "unknown flag %s\n", flag.c_str());
+            return 2;
+        }
+    }
+    const std::vector<Board> boards = read_positions(data);
+    if (boards.size() != 20) {
+        std::fprintf(stderr, "%s: %zu positions, not 20\n", data.c_str(), boards.size());
+        return 2;
+    }
+    const Rules rules{2, Scoring::n_minus_2, 1000};
+    bool all_checked = true;
+    for (const double seconds : budgets) {
+        options.seconds = seconds;
+        std::printf("budget %g s per position, %s\n", seconds,
+                    options.algorithm == Algorithm::nmcs ? "NMCS" : "NRPA");
+        long long total = 0;
+        for (int k = first; k <= last; ++k) {
+            const Board& board = boards[static_cast<std::size_t>(k - 1)];
+            const std::atomic<bool> stop{false};
+            const SolveResult r = solve(board, kColours, rules, options, stop);
+            const Position end = replay(board, r.best.moves, rules);
+            const bool ok = end.score == r.best.score && end.over;
+            all_checked = all_checked && ok;
+            total += r.best.score;
+            const std::string level =
+                r.level == 0 ? "deepening" : "level " + std::to_string(r.level);
+            std::printf("  position %2d: %5lld  (%zu moves, %s, %s, %d threads, %lld playouts)%s\n",
+                        k, static_cast<long long>(r.best.score), r.best.moves.size(),
+                        end.board.cleared() ? "cleared" : "not cleared", level.c_str(), r.threads,
+                        static_cast<long long>(r.playouts), ok ? "" : "  REPLAY MISMATCH");
+            std::fflush(stdout);
+        }
+        std::printf("total at %g s: %lld", seconds, total);
+        for (const Target& t : kTargets) {
+            if (t.seconds == seconds && first == 1 && last == 20) {
+                std::printf("  (target > %lld, %s: %s)", t.total, t.what,
+                            total > t.total ? "met" : "NOT met");
+            }
+        }
+        std::printf("\n");
+    }
+    std::printf("every sequence replayed through the rules: %s\n", all_checked ? "yes" : "NO");
+    return all_checked ? 0 : 1;
+}
