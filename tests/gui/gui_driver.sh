@@ -82,6 +82,9 @@ gui_quit() {
         sleep 0.1
     done
     kill -0 "$APP_PID" 2>/dev/null && gui_fail "Q did not quit"
+    # A window that closed between Q's press and release leaves the key held in the X
+    # server, and its autorepeat would type into the next window: release it.
+    xdotool keyup q 2>/dev/null
     wait "$APP_PID"
     local status=$?
     APP_PID=
