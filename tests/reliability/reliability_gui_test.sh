@@ -110,10 +110,10 @@ wait_for_log() {
     done
     return 1
 }
-# Waits up to 10 s for the game screen: it marks its plugin as running (data/running/PID).
+# Waits up to 10 s for the game screen: it marks its plugin as running (data/running/PID-N).
 wait_for_game() {
     for _ in $(seq 1 100); do
-        [ -f "$DATA/running/$APP_PID" ] && { sleep 0.3; return 0; }
+        compgen -G "$DATA/running/$APP_PID-*" >/dev/null && { sleep 0.3; return 0; }
         sleep 0.1
     done
     fail "no game screen opened"
