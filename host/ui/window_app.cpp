@@ -106,8 +106,13 @@ void WindowApp::guarded(Step&& step) {
     try {
         step();
     } catch (const core::PluginFault& e) {
-        if (game_ == nullptr || current_ != game_.get()) throw;
-        contain_fault(e.what());
+        if (game_ != nullptr && current_ == game_.get()) {
+            contain_fault(e.what());
+        } else {  // the launcher's own calls catch theirs; this is the last net
+            std::cerr << "error: a plugin failed: " << e.what() << '\n';
+            launcher_->show_error(std::string("A plugin failed: ") + e.what());
+            dirty_ = true;
+        }
     }
 }
 

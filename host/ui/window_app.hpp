@@ -56,7 +56,7 @@ class WindowApp final : public Navigator {
   private:
     // Runs a step of the current screen. A plugin fault in the game screen is contained:
     // the game is saved at its last good position, the error is shown on the launcher
-    // (and standard error), and the launcher comes back.
+    // (and standard error), and the launcher comes back. One from the launcher is shown.
     template <class Step>
     void guarded(Step&& step);
     void contain_fault(const std::string& what);

@@ -41,14 +41,21 @@ mkdir -p "$ARTIFACTS"
 WORK=$(mktemp -d)
 APP_PID=
 DISK=
+KEEPALIVE=
 plateau_cleanup() {
     if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -9 "$APP_PID" 2>/dev/null; fi
+    if [ -n "$KEEPALIVE" ]; then kill "$KEEPALIVE" 2>/dev/null; fi
     if [ -n "$DISK" ]; then umount -l "$DISK" 2>/dev/null; fi
     rm -rf "$WORK"
 }
 plateau_ensure_display || exit 1
 trap 'plateau_stop_display' EXIT
 echo "display: $DISPLAY"
+# An X server resets when its last client leaves, and refuses new ones while it does: with
+# the program killed again and again, a start could find no display. A client that waits
+# for a window that never comes keeps the server from resetting.
+xdotool search --sync --name '^plateau-keep-the-display$' >/dev/null 2>&1 &
+KEEPALIVE=$!
 
 mkdir -p "$WORK/config/games"
 cp "$SOURCE_DIR/config/games/lightsout.toml" "$WORK/config/games/" 2>/dev/null
@@ -68,7 +75,10 @@ start() {
     APP_PID=$!
     WINDOW=$(plateau_find_window) || fail "no window titled Plateau"
     sleep 0.6 # the first frames
-    kill -0 "$APP_PID" 2>/dev/null || fail "plateau exited"
+    if ! kill -0 "$APP_PID" 2>/dev/null; then
+        wait "$APP_PID"
+        fail "plateau exited at its start with status $?"
+    fi
 }
 click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click 1; }
 key() { xdotool key --window "$WINDOW" "$@"; sleep 0.5; }
@@ -88,7 +98,12 @@ quit_and_wait() {
     kill -0 "$APP_PID" 2>/dev/null && fail "Q did not quit"
     wait "$APP_PID" || fail "plateau exited with $?"
     APP_PID=
+    release q
 }
+# xdotool presses a key and releases it; when the window is gone before the release (Q
+# quits, a crash), it stops on the X error with the key still down, and the server's
+# autorepeat would type it into the next window: release it explicitly.
+release() { xdotool keyup "$1" 2>/dev/null; }
 # The moves of a save file, comma-separated.
 moves_of() {
     [ -f "$1" ] || { echo "<no file>"; return; }
@@ -110,10 +125,10 @@ wait_for_log() {
     done
     return 1
 }
-# Waits up to 10 s for the game screen: it marks its plugin as running (data/running/PID).
+# Waits up to 10 s for the game screen: it marks its plugin as running (data/running/PID-N).
 wait_for_game() {
     for _ in $(seq 1 100); do
-        [ -f "$DATA/running/$APP_PID" ] && { sleep 0.3; return 0; }
+        compgen -G "$DATA/running/$APP_PID-*" >/dev/null && { sleep 0.3; return 0; }
         sleep 0.1
     done
     fail "no game screen opened"
@@ -262,6 +277,7 @@ for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; don
 kill -0 "$APP_PID" 2>/dev/null && fail "the rogue's segfault did not end the program"
 wait "$APP_PID" 2>/dev/null
 APP_PID=
+release 6
 echo "(the segmentation fault above is the rogue plugin's, on purpose)"
 start
 expect_warning rogue "$ROGUE_DIR/rogue.so"

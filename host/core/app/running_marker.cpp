@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <fstream>
@@ -18,10 +19,11 @@ namespace {
 
 fs::path markers_dir(const fs::path& data_dir) { return data_dir / "running"; }
 
-// Whether the process that wrote a marker named after its pid is still alive.
+// Whether the process that wrote a marker named PID-N is still alive.
 bool process_alive(const std::string& name) {
     pid_t pid = 0;
     for (const char c : name) {
+        if (c == '-') break;
         if (c < '0' || c > '9' || pid > 100000000) return false;
         pid = pid * 10 + (c - '0');
     }
@@ -73,7 +75,11 @@ RunningGame::RunningGame(const fs::path& data_dir, const std::string& plugin_id,
                          const fs::path& plugin_path) {
     try {
         fs::create_directories(markers_dir(data_dir));
-        const fs::path marker = markers_dir(data_dir) / std::to_string(::getpid());
+        // PID-N: one marker per open game, so that a game opened before another is closed
+        // never removes the other's marker with its own.
+        static std::atomic<unsigned> count{0};
+        const fs::path marker =
+            markers_dir(data_dir) / (std::to_string(::getpid()) + "-" + std::to_string(count++));
         atomic_write_file(marker, plugin_id + "\n" + plugin_path.string() + "\n");
         marker_ = marker;
     } catch (const std::exception&) {

@@ -4,8 +4,9 @@
 // and says which plugin was running when the program stopped. The game itself was saved
 // after its last move (the Continue file), so nothing of it is lost.
 //
-// One marker per process (`<data>/running/<pid>`), so two Plateau windows on one data
-// folder never remove each other's; a marker whose process is still alive is not a crash.
+// One marker per open game (`<data>/running/<pid>-<n>`), so two Plateau windows on one
+// data folder never remove each other's; a marker whose process is still alive is not a
+// crash.
 #pragma once
 
 #include <filesystem>
