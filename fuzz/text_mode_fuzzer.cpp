@@ -5,7 +5,9 @@
 // and a reply ends with the status line.
 //
 // `save` and `load` go to one file of the scratch folder whatever name is typed, and
-// Tilings' `export FILE` to another, so that a fuzzed name never writes elsewhere.
+// Tilings' `export FILE` to another, so that a fuzzed name never writes elsewhere. A
+// computer player's thinking time (a number parameter whose key holds "time") is held at its
+// least, so that an input of computer moves runs in a fraction of a second, not minutes.
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
@@ -61,6 +63,16 @@ std::string confined(std::string_view line) {
     return std::string(line);
 }
 
+void least_thinking_time(core::Settings& settings, const core::ParamSchema& schema) {
+    for (core::Setting& s : settings.values) {
+        const core::ParamSpec* spec = schema.find(s.key);
+        if (spec != nullptr && spec->type == PLATEAU_PARAM_NUMBER &&
+            s.key.find("time") != std::string::npos) {
+            s.value = spec->min_number;
+        }
+    }
+}
+
 bool ends_with_status_line(const std::string& reply) {
     if (!reply.ends_with('\n')) return false;
     const auto start = reply.rfind('\n', reply.size() - 2);
@@ -72,8 +84,9 @@ bool ends_with_status_line(const std::string& reply) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const fuzz::SplitInput input =
+    fuzz::SplitInput input =
         fuzz::read_header({reinterpret_cast<const char*>(data), size}, fuzz::all_games());
+    least_thinking_time(input.header.settings, input.header.game->schema);
     const auto game = fuzz::make_game(input.header, std::nullopt);
     if (!game) return 0;
     std::ostringstream out;
