@@ -54,9 +54,9 @@ run_one() {
 summary() {
   local name="$1" log="$out/logs/$name.log" last execs rate rss found
   last="$(grep -E '^#[0-9]+' "$log" | tail -n 1)"
-  execs="$(sed -n 's/^stat::number_of_executed_units: //p' "$log")"
-  rate="$(sed -n 's/^stat::average_exec_per_sec: //p' "$log")"
-  rss="$(sed -n 's/^stat::peak_rss_mb: //p' "$log")"
+  execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")"
+  rate="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log")"
+  rss="$(sed -n 's/^stat::peak_rss_mb: *//p' "$log")"
   found="$(grep -E -m1 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error:|^fuzz: ' "$log" || true)"
   printf '%-12s %s min  execs %s (%s/s)  %s  peak %s MB  %s\n' "$name" "$minutes" \
     "${execs:-?}" "${rate:-?}" \
