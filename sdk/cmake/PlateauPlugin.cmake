@@ -33,9 +33,12 @@ function(plateau_add_plugin name)
     C_VISIBILITY_PRESET hidden
     VISIBILITY_INLINES_HIDDEN ON)
   set(map "${_PLATEAU_PLUGIN_CMAKE_DIR}/plugin.map")
-  target_link_options(${name} PRIVATE
-    "LINKER:--version-script=${map}"
-    "LINKER:--no-undefined")
+  target_link_options(${name} PRIVATE "LINKER:--version-script=${map}")
+  # Every symbol resolved at link time, except in a sanitizer build whose runtime only the
+  # program that loads the plugin carries (clang's; PLATEAU_PLUGIN_ALLOW_UNDEFINED).
+  if(NOT PLATEAU_PLUGIN_ALLOW_UNDEFINED)
+    target_link_options(${name} PRIVATE "LINKER:--no-undefined")
+  endif()
   set_property(TARGET ${name} APPEND PROPERTY LINK_DEPENDS "${map}")
   if(DEFINED PLATEAU_BUILD_PLUGIN_DIR)
     set_target_properties(${name} PROPERTIES LIBRARY_OUTPUT_DIRECTORY "${PLATEAU_BUILD_PLUGIN_DIR}")

@@ -306,6 +306,28 @@ TEST_F(BadSave, PositionOutOfRange) {
     expect_refused_at(with_line(7, "position = \"1\""), 7, "position");
 }
 
+// Found by fuzz/save_file_fuzzer.cpp: `position = 1e93` was cast to an integer with
+// undefined behaviour (inside toml++'s value<int64_t>(); the sanitizer build reports it), and
+// an elapsed time of nan or inf was taken. Each is refused on its line; a whole number
+// written as a float is still the number.
+TEST_F(BadSave, NumbersNoIntegerHoldsAreRefused) {
+    expect_refused_at(with_line(7, "position = 1e93"), 7, "position");
+    expect_refused_at(with_line(7, "position = -1e93"), 7, "position");
+    expect_refused_at(with_line(7, "position = 9.3e18"), 7, "position");  // just over 2^63
+    expect_refused_at(with_line(7, "position = nan"), 7, "position");
+    expect_refused_at(with_line(7, "position = inf"), 7, "position");
+    expect_refused_at(with_line(7, "position = 0.5"), 7, "position");
+    expect_refused_at(with_line(2, "format = 1e93"), 2, "format");
+    expect_refused_at(with_line(2, "format = -inf"), 2, "format");
+    expect_refused_at(with_line(11, "elapsed = nan"), 11, "elapsed");
+    expect_refused_at(with_line(11, "elapsed = inf"), 11, "elapsed");
+
+    const fs::path file = dir_.write("good.toml", with_line(7, "position = 1.0"));
+    const Session s = load(file);
+    EXPECT_EQ(s.moves(), 1);
+    EXPECT_EQ(text(s), board(kB1));
+}
+
 TEST_F(BadSave, ABadLayoutNamesTheFile) {
     const fs::path file = dir_.write("bad.toml", with_line(6, "layout = \"#x.\\n...\\n...\\n\""));
     const std::string message = load_error(file);

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <ctime>
 #include <fstream>
 #include <sstream>
@@ -38,6 +39,21 @@ std::string layout_text(const std::string& layout) { return toml_string(layout);
     std::string text = path.string();
     if (where != nullptr && where->begin.line > 0) text += ":" + std::to_string(where->begin.line);
     throw SaveError(text + ": " + reason);
+}
+
+// The node as a whole number: a TOML integer, or a float with a whole value that fits. Never
+// toml++'s value<int64_t>(), which casts a float out of range (1e93) with undefined
+// behaviour (toml++ 3.3; found by fuzz/save_file_fuzzer.cpp).
+std::optional<std::int64_t> whole_number(const toml::node& node) {
+    if (const auto* integer = node.as_integer()) return integer->get();
+    if (const auto* floating = node.as_floating_point()) {
+        const double v = floating->get();
+        const double limit = std::ldexp(1.0, 63);
+        if (std::isfinite(v) && v == std::trunc(v) && v >= -limit && v < limit) {
+            return static_cast<std::int64_t>(v);
+        }
+    }
+    return std::nullopt;
 }
 
 }  // namespace
@@ -111,7 +127,7 @@ SaveFile read_save(const std::filesystem::path& path,
 
     const toml::node* format = doc.get("format");
     if (format == nullptr) refuse(path, nullptr, "not a Plateau save: no `format`");
-    if (format->value<std::int64_t>() != kFormat) {
+    if (whole_number(*format) != kFormat) {
         refuse(path, &format->source(),
                "save format " + show_toml_node(*format) + " is not one this version reads (1)");
     }
@@ -146,7 +162,7 @@ SaveFile read_save(const std::filesystem::path& path,
     }
     if (const toml::node* elapsed = doc.get("elapsed")) {
         const auto seconds = elapsed->value<double>();
-        if (!seconds || *seconds < 0) {
+        if (!seconds || !std::isfinite(*seconds) || *seconds < 0) {
             refuse(path, &elapsed->source(), "elapsed must be a number of seconds, 0 or more");
         }
         save.elapsed = *seconds;
@@ -183,7 +199,7 @@ SaveFile read_save(const std::filesystem::path& path,
     }
     const toml::node* position = doc.get("position");
     if (position == nullptr) refuse(path, nullptr, "not a Plateau save: no `position`");
-    const auto pos = position->value<std::int64_t>();
+    const auto pos = whole_number(*position);
     if (!pos || *pos < 0 || static_cast<std::size_t>(*pos) > save.record.moves.size()) {
         refuse(path, &position->source(),
                "position must be a whole number from 0 to " +
