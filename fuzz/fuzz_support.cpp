@@ -67,6 +67,21 @@ const LoadedGame* find_game(std::string_view id) {
     return nullptr;
 }
 
+const core::ParamSchema* schema_of(const std::string& id) {
+    const LoadedGame* game = find_game(id);
+    return game != nullptr ? &game->schema : nullptr;
+}
+
+std::shared_ptr<const core::GameInstance> make_saved_game(const std::string& id,
+                                                          const core::Settings& settings,
+                                                          std::uint64_t seed,
+                                                          std::optional<std::string> layout) {
+    const LoadedGame* game = find_game(id);
+    if (game == nullptr) throw core::PluginError("no plugin " + id);
+    return std::make_shared<const core::GameInstance>(game->table(), settings, seed,
+                                                      std::move(layout));
+}
+
 std::vector<const LoadedGame*> all_games() {
     std::vector<const LoadedGame*> all;
     for (const LoadedGame& g : games()) all.push_back(&g);

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +37,13 @@ struct LoadedGame {
 const std::vector<LoadedGame>& games();
 // The loaded game with this id, or null.
 const LoadedGame* find_game(std::string_view id);
+// For read_save and restore_session: a loaded game's schema (null if none), and its game
+// made from a save's settings, seed and layout (PluginError for an unknown id).
+const core::ParamSchema* schema_of(const std::string& id);
+std::shared_ptr<const core::GameInstance> make_saved_game(const std::string& id,
+                                                          const core::Settings& settings,
+                                                          std::uint64_t seed,
+                                                          std::optional<std::string> layout);
 
 // A folder of this process, made on the first call under $TMPDIR (or /tmp) and removed when
 // the process exits normally.

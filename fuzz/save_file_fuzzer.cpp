@@ -14,26 +14,11 @@ namespace {
 
 using namespace plateau;
 
-const core::ParamSchema* schema_of(const std::string& id) {
-    const fuzz::LoadedGame* game = fuzz::find_game(id);
-    return game != nullptr ? &game->schema : nullptr;
-}
-
-std::shared_ptr<const core::GameInstance> make_game(const std::string& id,
-                                                    const core::Settings& settings,
-                                                    std::uint64_t seed,
-                                                    std::optional<std::string> layout) {
-    const fuzz::LoadedGame* game = fuzz::find_game(id);
-    if (game == nullptr) throw core::PluginError("no plugin " + id);
-    return std::make_shared<const core::GameInstance>(game->table(), settings, seed,
-                                                      std::move(layout));
-}
-
 // The session the file gives, or nothing when it is refused (with its reason checked).
 std::optional<core::Session> load(const std::filesystem::path& file) {
     try {
-        const core::SaveFile save = core::read_save(file, schema_of);
-        return core::restore_session(file, save, make_game);
+        const core::SaveFile save = core::read_save(file, fuzz::schema_of);
+        return core::restore_session(file, save, fuzz::make_saved_game);
     } catch (const core::SaveError& e) {
         if (!std::string_view(e.what()).starts_with(file.string())) {
             fuzz::fuzz_fail(std::string("a refusal without the file: ") + e.what());
@@ -57,7 +42,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     core::write_save(again, *session);
     std::optional<core::Session> reloaded;
     try {
-        reloaded = core::restore_session(again, core::read_save(again, schema_of), make_game);
+        reloaded = core::restore_session(again, core::read_save(again, fuzz::schema_of),
+                                         fuzz::make_saved_game);
     } catch (const core::SaveError& e) {
         fuzz::fuzz_fail(std::string("a saved session does not load back: ") + e.what());
     }

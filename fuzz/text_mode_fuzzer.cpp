@@ -22,21 +22,6 @@ namespace {
 
 using namespace plateau;
 
-const core::ParamSchema* schema_of(const std::string& id) {
-    const fuzz::LoadedGame* game = fuzz::find_game(id);
-    return game != nullptr ? &game->schema : nullptr;
-}
-
-std::shared_ptr<const core::GameInstance> make_game(const std::string& id,
-                                                    const core::Settings& settings,
-                                                    std::uint64_t seed,
-                                                    std::optional<std::string> layout) {
-    const fuzz::LoadedGame* game = fuzz::find_game(id);
-    if (game == nullptr) throw core::PluginError("no plugin " + id);
-    return std::make_shared<const core::GameInstance>(game->table(), settings, seed,
-                                                      std::move(layout));
-}
-
 core::TextModeHooks scratch_hooks() {
     static const auto slot = fuzz::scratch_dir() / "text-mode-save.toml";
     core::TextModeHooks hooks;
@@ -44,7 +29,8 @@ core::TextModeHooks scratch_hooks() {
         core::write_save(slot, session);
     };
     hooks.load = [](const std::string&) {
-        return core::restore_session(slot, core::read_save(slot, schema_of), make_game);
+        return core::restore_session(slot, core::read_save(slot, fuzz::schema_of),
+                                     fuzz::make_saved_game);
     };
     hooks.autosave = [](const core::Session& session) { (void)core::format_save(session, 0); };
     return hooks;
