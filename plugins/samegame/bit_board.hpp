@@ -23,7 +23,10 @@ namespace samegame {
 // x86-64 baseline in two SSE2 registers; elsewhere the compiler splits it as it must.
 using Words = std::uint64_t __attribute__((vector_size(32)));
 
-struct Bits256 {
+// Aligned to 32 bytes on every CPU level: the type's own alignment follows the compiling
+// target (16 on the x86-64 baseline, 32 with AVX), and an AVX2 clone (hot_clones.hpp)
+// reading a set the baseline code placed would otherwise fault on an aligned load.
+struct alignas(32) Bits256 {
     Words w{};
 
     [[nodiscard]] bool any() const noexcept { return (w[0] | w[1] | w[2] | w[3]) != 0; }
@@ -109,6 +112,23 @@ struct Bits256 {
     return rows_up(x) | rows_down(x) | columns_left(x) | columns_right(x);
 }
 
+// The pieces of a colour's set that touch another piece of the set.
+[[nodiscard, gnu::always_inline]] inline Bits256 paired_in(const Bits256& m) noexcept {
+    return m & spread(m);
+}
+
+// `from` grown inside `m` to the whole group, one ring of neighbours at a time.
+[[nodiscard, gnu::always_inline]] inline Bits256 grow(const Bits256& from,
+                                                      const Bits256& m) noexcept {
+    Bits256 g = from;
+    Bits256 ring = g;
+    for (;;) {
+        ring = minus(spread(ring) & m, g);
+        if (!ring.any()) return g;
+        g = g | ring;
+    }
+}
+
 class BitBoard {
   public:
     static constexpr int kMaxRows = 15;
@@ -177,14 +197,8 @@ class BitBoard {
         Bits256 g;
         const Colour c = colour_at<kColours>(bit);
         if (c == kEmpty) return g;
-        const Bits256& m = planes_[c];
         g.set(bit);
-        Bits256 ring = g;
-        for (;;) {
-            ring = minus(spread(ring) & m, g);
-            if (!ring.any()) return g;
-            g = g | ring;
-        }
+        return grow(g, planes_[c]);
     }
     // The group's name: its piece with the lowest column, then the lowest row.
     [[nodiscard]] static Cell name_of(const Bits256& group) noexcept {
@@ -210,13 +224,15 @@ class BitBoard {
                 const int lane = top >> 4;
                 touched_columns |= 1U << (4 * i + lane);
                 // Rows low..14 of the column take the row `length` above; the top `length`
-                // rows empty. The masks cover one word; whole-vector operations beat
-                // touching one word of the vector.
+                // rows empty. The masks cover word i: a scalar spread over the vector and
+                // kept in word i by a comparison (writing one word of a vector in memory
+                // and reading the vector back stalls the store-to-load forwarding).
                 const std::uint64_t from_low = ~((std::uint64_t{1} << low) - 1);
-                Words moving{};
-                Words filled{};
-                moving[i] = (std::uint64_t{0x7fff} << (16 * lane)) & from_low;
-                filled[i] = (std::uint64_t{0x7fff} >> length << (16 * lane)) & from_low;
+                const auto in_word =
+                    reinterpret_cast<Words>(Words{0, 1, 2, 3} == static_cast<std::uint64_t>(i));
+                const Words moving = in_word & ((std::uint64_t{0x7fff} << (16 * lane)) & from_low);
+                const Words filled =
+                    in_word & ((std::uint64_t{0x7fff} >> length << (16 * lane)) & from_low);
                 for (int c = 0; c < count_of<kColours>(); ++c) {
                     const Words x = planes_[c].w;
                     planes_[c].w = (x & ~moving) | ((x >> length) & filled);

@@ -18,22 +18,6 @@ template <int kColours>
     return kColours > 0 ? kColours : board.colours();
 }
 
-// The pieces of a colour's set that touch another piece of the set.
-[[gnu::always_inline]] inline Bits256 paired_in(const Bits256& m) {
-    return m & (rows_up(m) | rows_down(m) | columns_left(m) | columns_right(m));
-}
-
-// `g` grown inside `m` to the whole group, one ring of neighbours at a time.
-[[gnu::always_inline]] inline Bits256 grow(const Bits256& from, const Bits256& m) {
-    Bits256 g = from;
-    Bits256 ring = g;
-    for (;;) {
-        ring = minus(spread(ring) & m, g);
-        if (!ring.any()) return g;
-        g = g | ring;
-    }
-}
-
 template <int kColours>
 [[gnu::always_inline]] inline void list_moves(const BitBoard& board, int min_group,
                                               std::vector<BitMove>& out) {
