@@ -10,7 +10,10 @@
 //
 // usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
 //                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
-//                                [--policy tabu|random] [--warm-up SHARE] [--data FILE]
+//                                [--keep K2,K3,...] [--polish SHARE]
+//                                [--policy tabu|random] [--data FILE]
+// (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
+// --polish: the share of the budget spent on the best sequence's tails; see solver.hpp)
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
 #include <atomic>
 #include <cstdio>
@@ -106,14 +109,21 @@ int main(int argc, char** argv) {
             last = dash == std::string::npos ? first : std::stoi(value.substr(dash + 1));
         } else if (flag == "--algorithm") {
             options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
+            if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
+        } else if (flag == "--keep") {
+            options.pruning = {};
+            const std::vector<double> keep = parse_list(value);
+            for (std::size_t n = 0; n < keep.size() && n + 2 < options.pruning.keep.size(); ++n) {
+                options.pruning.keep[n + 2] = static_cast<int>(keep[n]);
+            }
+        } else if (flag == "--polish") {
+            options.polish = std::stod(value);
         } else if (flag == "--level") {
             options.level = std::stoi(value);
         } else if (flag == "--threads") {
             options.threads = std::stoi(value);
         } else if (flag == "--policy") {
             options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
-        } else if (flag == "--warm-up") {
-            options.warm_up = std::stod(value);
         } else if (flag == "--data") {
             data = value;
         } else {
@@ -141,8 +151,14 @@ int main(int argc, char** argv) {
             const bool ok = end.score == r.best.score && end.over;
             all_checked = all_checked && ok;
             total += r.best.score;
-            const std::string level =
-                r.level == 0 ? "deepening" : "level " + std::to_string(r.level);
+            std::string level = "level " + std::to_string(r.level);
+            if (options.algorithm == Algorithm::nmcs) {
+                level += " keeping";
+                for (int n = r.level; n >= 2; --n) {
+                    const int keep = options.pruning.keep[static_cast<std::size_t>(n)];
+                    level += keep > 0 ? " " + std::to_string(keep) : " all";
+                }
+            }
             std::printf("  position %2d: %5lld  (%zu moves, %s, %s, %d threads, %lld playouts)%s\n",
                         k, static_cast<long long>(r.best.score), r.best.moves.size(),
                         end.board.cleared() ? "cleared" : "not cleared", level.c_str(), r.threads,

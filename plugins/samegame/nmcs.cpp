@@ -58,52 +58,8 @@ Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, 
     return best;
 }
 
-template <class Engine>
-void nmcs_deepening(SearchContext<Engine>& ctx, const typename Engine::Pos& root,
-                    double warm_up_seconds) {
-    while (!ctx.stop.stopped()) {
-        // One round, on its own best sequence (its improvements go on to the shared one).
-        SharedBest own(&ctx.best);
-        SearchContext<Engine> round{ctx.engine, ctx.stop, own, plateau::Random(ctx.rng.next_u64()),
-                                    ctx.policy, {},       0,   0};
-        {
-            const StopCheck warm_up(warm_up_seconds, ctx.stop.flag());
-            SearchContext<Engine> warm{
-                round.engine, warm_up, own, plateau::Random(round.rng.next_u64()),
-                round.policy, {},      0,   0};
-            while (!warm_up.stopped() && !ctx.stop.stopped()) nmcs(warm, root, 1);
-            ctx.playouts += warm.playouts;
-        }
-        std::size_t k = own.get().moves.size() / 2;
-        for (;;) {
-            if (ctx.stop.stopped()) break;
-            const Sequence known = own.get();
-            k = std::min(k, known.moves.size());
-            typename Engine::Pos position = root;
-            round.path.clear();
-            round.path_score = 0;
-            for (std::size_t i = 0; i < k; ++i) {
-                typename Engine::Move m;
-                if (!round.engine.move_named(position, known.moves[i], m)) return;  // cannot be
-                round.path_score += round.engine.play(position, m);
-                round.path.push_back(known.moves[i]);
-            }
-            const Sequence tail{
-                known.score - round.path_score,
-                {known.moves.begin() + static_cast<std::ptrdiff_t>(k), known.moves.end()}};
-            nmcs(round, position, 2, &tail);
-            if (k == 0) break;  // a whole level-2 search done: a new round
-            k = k * 2 / 3;
-        }
-        ctx.playouts += round.playouts;
-    }
-}
-
 template Sequence nmcs<BitEngine>(SearchContext<BitEngine>&, const BitBoard&, int, const Sequence*);
 template Sequence nmcs<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&, int,
                                     const Sequence*);
-
-template void nmcs_deepening<BitEngine>(SearchContext<BitEngine>&, const BitBoard&, double);
-template void nmcs_deepening<ArrayEngine>(SearchContext<ArrayEngine>&, const Board&, double);
 
 }  // namespace samegame

@@ -17,16 +17,4 @@ template <class Engine>
 Sequence nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& position, int level,
               const Sequence* memorised = nullptr);
 
-// NMCS under a time budget (the solver's default for NMCS), in rounds. A round: level-1
-// searches one after another for `warm_up_seconds`; then searches of the tail of the
-// round's best sequence: from the position after its first k moves, a level-2 search
-// that starts with that tail memorised (so the best never gets worse), k shrinking to
-// 2k/3 after each, down to a whole level-2 search from the root, which ends the round.
-// The end of the game, where the clear bonus is won or lost, is searched deepest first;
-// each round starts afresh (a search stuck on one sequence does not hold the rest of the
-// budget), and every improvement goes on to ctx.best.
-template <class Engine>
-void nmcs_deepening(SearchContext<Engine>& ctx, const typename Engine::Pos& root,
-                    double warm_up_seconds);
-
 }  // namespace samegame

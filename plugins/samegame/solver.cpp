@@ -4,7 +4,6 @@
 #include <thread>
 #include <vector>
 
-#include "nmcs.hpp"
 #include "nrpa.hpp"
 #include "search_engines.hpp"
 #include "zobrist.hpp"
@@ -16,26 +15,35 @@ namespace {
 constexpr int kMaxThreads = 8;
 // The largest array board whose playouts follow the tabu policy (see solve).
 constexpr int kTabuArrayCells = 1024;
-// The longest level-1 warm-up of a round of NMCS deepening.
-constexpr double kMaxWarmUp = 2.0;
 
 template <class Engine>
 std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
                            const SolverOptions& options, int level, const StopCheck& stop,
-                           SharedBest& best, std::uint64_t seed) {
-    SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
-    if (options.algorithm == Algorithm::nmcs && options.level <= 0) {
-        nmcs_deepening(ctx, root, std::min(options.seconds * options.warm_up, kMaxWarmUp));
-        return ctx.playouts;
+                           SharedBest& best, std::uint64_t seed, int thread) {
+    std::int64_t playouts = 0;
+    if (options.algorithm == Algorithm::nmcs) {
+        // Searches from the root one after another (new seeds) for most of the budget...
+        {
+            const StopCheck searches(options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0)),
+                                     stop.flag());
+            SearchContext<Engine> ctx{engine,         searches, best, plateau::Random(seed),
+                                      options.policy, {},       0,    0};
+            while (!searches.stopped() && !stop.stopped()) {
+                lazy_nmcs(ctx, root, level, options.pruning);
+            }
+            playouts += ctx.playouts;
+        }
+        // ... then the best sequence's tails, each thread from its own first tail.
+        SearchContext<Engine> ctx{engine,         stop, best, plateau::Random(mix64(seed)),
+                                  options.policy, {},   0,    0};
+        polish_tails(ctx, root, level, options.pruning, thread % 2 == 0 ? 2.0 / 3 : 1.0 / 2);
+        return playouts + ctx.playouts;
     }
     // One search after another (new seeds, new policies) until the time is up.
+    SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
     while (!stop.stopped()) {
-        if (options.algorithm == Algorithm::nmcs) {
-            nmcs(ctx, root, level);
-        } else {
-            Policy policy;
-            nrpa(ctx, root, level, policy);
-        }
+        Policy policy;
+        nrpa(ctx, root, level, policy);
     }
     return ctx.playouts;
 }
@@ -71,10 +79,10 @@ SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
         workers.emplace_back([&, t] {
             playouts[static_cast<std::size_t>(t)] =
                 search_thread(root, Engine(rules), options, level, check, best,
-                              mix64(seed + static_cast<std::uint64_t>(t)));
+                              mix64(seed + static_cast<std::uint64_t>(t)), t);
         });
     }
-    playouts[0] = search_thread(root, Engine(rules), options, level, check, best, mix64(seed));
+    playouts[0] = search_thread(root, Engine(rules), options, level, check, best, mix64(seed), 0);
     for (std::thread& w : workers) w.join();
     for (const std::int64_t p : playouts) result.playouts += p;
     result.best = best.get();
@@ -83,11 +91,9 @@ SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
 
 }  // namespace
 
-int level_for(Algorithm algorithm, double seconds) {
-    // A level-2 NMCS of a 15x15 board takes some 400,000 playouts (about 4 s of an idle
-    // core); NRPA's level 3 is a million playouts of its slower kind (a softmax over every
-    // legal move at every step).
-    if (algorithm == Algorithm::nmcs) return seconds < 20 ? 1 : 2;
+int nrpa_level(double seconds) {
+    // NRPA's level 3 is a million playouts of its slower kind (a softmax over every legal
+    // move at every step): some 30 s of a core on a 15x15 board.
     return seconds < 20 ? 2 : 3;
 }
 
@@ -96,11 +102,9 @@ SolveResult solve(const Board& board, int colours, const Rules& rules, const Sol
     int threads = options.threads;
     if (threads <= 0) threads = static_cast<int>(std::thread::hardware_concurrency());
     threads = std::clamp(threads, 1, kMaxThreads);
-    // NMCS without a level deepens by itself (nmcs_deepening): level 0 says so.
-    const int level = options.level > 0 ? options.level
-                      : options.algorithm == Algorithm::nmcs
-                          ? 0
-                          : level_for(options.algorithm, options.seconds);
+    const int level = options.algorithm == Algorithm::nrpa && options.level <= 0
+                          ? nrpa_level(options.seconds)
+                          : std::max(options.level, 1);
     const std::uint64_t seed = options.seed ^ position_hash(board);
     if (BitBoard::fits(board.cols(), board.rows())) {
         return solve_on<BitEngine>(BitBoard(board, colours), rules, options, threads, level, stop,

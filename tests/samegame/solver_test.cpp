@@ -1,5 +1,6 @@
 // The search engine inside the rules library: Zobrist hashes, the engines' moves against
-// the rules' own groups, the tabu playout, NMCS and NRPA at each level, the solver on
+// the rules' own groups, the tabu playout, NMCS (whole and pruned) and NRPA at each level,
+// the tails' polishing, the solver on
 // both boards, cut short or stopped. Every sequence is replayed through the rules
 // (position.cpp's play, which refuses an illegal move) and must score what it claims.
 #include "solver.hpp"
@@ -13,6 +14,7 @@
 #include "bit_board.hpp"
 #include "fill.hpp"
 #include "groups.hpp"
+#include "lazy_nmcs.hpp"
 #include "nmcs.hpp"
 #include "nrpa.hpp"
 #include "position.hpp"
@@ -141,8 +143,8 @@ TEST(SolverTest, NestedSearchesAtEachLevelReturnWholeGamesScoringWhatTheyClaim) 
 }
 
 TEST(SolverTest, ANestedSearchGivenAMemorisedSequenceNeverReturnsWorse) {
-    // The deepening solver restarts level-2 searches from the tail of its best sequence:
-    // they start with that tail as their best, so they give it back or a better one.
+    // The solver's polishing searches the tail of its best sequence: each search starts
+    // with that tail as its best, so it gives it back or a better one.
     const Rules rules{2, Scoring::n_minus_2, 1000};
     plateau::Random fill(5);
     const Board board = random_board(15, 15, 5, fill);
@@ -160,6 +162,72 @@ TEST(SolverTest, ANestedSearchGivenAMemorisedSequenceNeverReturnsWorse) {
     const Sequence s = nmcs(ctx, BitBoard(board, 5), 2, &known);
     EXPECT_GE(s.score, known.score);
     expect_whole_game(board, s, rules);
+}
+
+TEST(SolverTest, APrunedSearchValuesEveryMoveByAPlayoutAndSearchesTheBestOnesBelow) {
+    // Columns bottom up: 0: R B; 1: G B; 2: G R. Two moves: the B pair, after which G
+    // then R follow (cleared: 1 + 1 + 1 + 100 = 103), and the G pair, after which
+    // nothing is left to play (1 point).
+    // Level 2 keeping 1 move: step 1 plays a playout after each move (2), searches the
+    // B pair's child at level 1 (a playout after G, then one after R: 2); step 2 (one
+    // move, G): its playout and the level-1 search after it (a playout after R): 2;
+    // step 3 (R): its playout, and a level-1 search of the empty board (none): 1. 7 in
+    // all. Whole level 2: step 1's level-1 searches, 2 after B and none after G; step 2,
+    // 1; step 3, 0: 3 in all.
+    const Board board = Board::from_columns(3, 2, {R, B, G, B, G, R});
+    const Rules rules{2, Scoring::n_minus_1, 100};
+    const std::atomic<bool> never{false};
+    const StopCheck stop(60, never);
+    BitEngine bits(rules);
+    for (const int keep : {1, 0}) {
+        SharedBest best;
+        SearchContext<BitEngine> ctx{bits, stop, best, plateau::Random(1), PlayoutPolicy::tabu,
+                                     {},   0,    0};
+        Pruning pruning;
+        pruning.keep[2] = keep;
+        const Sequence s = lazy_nmcs(ctx, BitBoard(board, 3), 2, pruning);
+        SCOPED_TRACE(keep);
+        EXPECT_EQ(s.score, 103);
+        EXPECT_EQ(s.moves, (std::vector<Cell>{{0, 1}, {1, 0}, {0, 0}}));
+        EXPECT_EQ(ctx.playouts, keep == 1 ? 7 : 3);
+    }
+}
+
+TEST(SolverTest, PrunedSearchesAndTheTailsPolishingReturnWholeGamesNeverWorseThanKnown) {
+    const Rules rules{2, Scoring::n_minus_2, 1000};
+    plateau::Random fill(7);
+    const Board board = random_board(15, 15, 5, fill);
+    const std::atomic<bool> never{false};
+    BitEngine bits(rules);
+    Pruning pruning;
+    pruning.keep = {0, 0, 3, 2};
+    for (int level = 1; level <= 3; ++level) {
+        const StopCheck stop(0.2, never);
+        SharedBest best;
+        SearchContext<BitEngine> ctx{bits, stop, best, plateau::Random(level), PlayoutPolicy::tabu,
+                                     {},   0,    0};
+        Sequence known;
+        for (int i = 0; i < 100; ++i) {
+            const Sequence s = ctx.playout(BitBoard(board, 5));
+            if (s.score > known.score) known = s;
+        }
+        const Sequence s = lazy_nmcs(ctx, BitBoard(board, 5), level, pruning, &known);
+        SCOPED_TRACE(level);
+        EXPECT_GE(s.score, known.score);
+        expect_whole_game(board, s, rules);
+        expect_whole_game(board, best.get(), rules);
+        EXPECT_GE(best.get().score, s.score);  // every playout was offered
+    }
+    // The polishing works on the shared best: it only ever gets better, and stays whole.
+    const StopCheck stop(0.3, never);
+    SharedBest best;
+    SearchContext<BitEngine> ctx{bits, stop, best, plateau::Random(9), PlayoutPolicy::tabu,
+                                 {},   0,    0};
+    const Sequence first = ctx.playout(BitBoard(board, 5));
+    polish_tails(ctx, BitBoard(board, 5), 3, pruning, 2.0 / 3);
+    EXPECT_GE(best.get().score, first.score);
+    expect_whole_game(board, best.get(), rules);
+    EXPECT_TRUE(ctx.path.empty());
 }
 
 TEST(SolverTest, ASolveRespectsMinGroupAndBothScoringRulesOnBothBoards) {
