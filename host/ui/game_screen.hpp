@@ -13,11 +13,13 @@
 //
 // Host keys come before the game's: Esc (back), N (new), U / Ctrl+Z (undo), Ctrl+Y and
 // Ctrl+Shift+Z (redo), H (hint, when the game has one), Ctrl+R (restart), Ctrl+S (save),
-// Ctrl+O (load), Ctrl+, (settings), F1 (help), F12 (screenshot), Q (quit). Other keys,
-// and pointer events over the board, go to the game.
+// Ctrl+O (load), Ctrl+, (settings), F1 (help), F10 and the game's menu key (the game menu:
+// Push Over's M), F12 (screenshot), Q (quit). Other keys, and pointer events over the
+// board, go to the game.
 #pragma once
 
 #include <deque>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -80,6 +82,12 @@ class GameScreen final : public Screen {
     void open_save();
     void open_load();
     void open_settings();
+    void open_menu();
+    void load_last_save(Clock::time_point now);
+    // Loads a save slot in place of the game: nullopt when done, else why not (the game
+    // is then unchanged).
+    std::optional<std::string> load_slot(const std::filesystem::path& path,
+                                         const std::string& name);
     void run_command(const std::string& name, const std::string& args, Clock::time_point now);
     void take_items(const std::string& label, const std::vector<core::OutputItem>& items,
                     Clock::time_point now);
