@@ -9,7 +9,8 @@
 #                           theme, and the TOML lines given (plugin_dirs = [...], ...)
 #   gui_game_config SOURCE_DIR ID   copies the tree's config/games/ID.toml beside it
 #   gui_start ARGS...       starts plateau with ARGS (its log: $WORK/plateau.log) and waits
-#                           for its window: sets APP_PID and WINDOW
+#                           for its window, then GUI_START_PAUSE seconds (1.5 unless set)
+#                           for its first frames: sets APP_PID and WINDOW
 #   gui_click X Y [BUTTON]  a click (left by default; 3 is the right button) at (X, Y)
 #   gui_point X Y           the pointer moved to (X, Y), no click
 #   gui_key KEY...          keys, as xdotool names them
@@ -69,7 +70,7 @@ gui_start() {
     "$PLATEAU" "$@" >"$WORK/plateau.log" 2>&1 &
     APP_PID=$!
     WINDOW=$(plateau_find_window) || gui_fail "no window titled Plateau"
-    sleep 1.5  # the first frames
+    sleep "${GUI_START_PAUSE:-1.5}"  # the first frames
     kill -0 "$APP_PID" 2>/dev/null || gui_fail "plateau exited"
 }
 

@@ -48,6 +48,8 @@ gui_game_config "$SOURCE_DIR" lightsout
 gui_config 1024 720 "plugin_dirs = [\"$PLUGIN_DIR\", \"$ROGUE_DIR\"]" 'plugins = ["lightsout", "rogue"]'
 
 DATA="$WORK/data"
+# A shorter wait for the first frames: each part waits for its own sign of the game screen.
+GUI_START_PAUSE=0.6
 start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$DATA"; }
 kill9() {
     kill -9 "$APP_PID" 2>/dev/null
