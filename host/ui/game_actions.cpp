@@ -214,12 +214,21 @@ void GameScreen::load_last_save(Clock::time_point) {
     }
 }
 
+// The menu closed (Resume, or after what it chose): the timer runs again where the game
+// says so, and a computer's answer is taken.
+void GameScreen::resume_after_menu(Clock::time_point now) {
+    paused_ = false;
+    if (!session_->status().over) check_game_over(now);
+}
+
 void GameScreen::open_menu() {
     MenuContext context;
     context.game_open = true;  // the game screen always shows one
     const auto slots = list_save_slots(ui_.host.saves_dir(id_));
     if (!slots.empty()) context.last_save = slots.front().name;
     const plateau_plugin& plugin = session_->game().plugin();
+    paused_ = true;
+    clock_.set_running(false, Clock::now());
     panel_ = std::make_unique<GameMenuPanel>(std::string(plugin.name), GameMenu(context),
                                              plugin.menu_key, [this](const std::string& action) {
                                                  if (action == "quit") {

@@ -10,6 +10,8 @@
 // been animated, each its own move for undo; undo, new, load or a move of the player's
 // own drop the rest (and the player's move cancels a command still running, whose moves
 // would be for the position before). No other command starts while moves are queued.
+// While the game menu is up (and the panel it opened, Save's), the game is paused: the
+// timer stops and a computer's answer waits.
 //
 // Host keys come before the game's: Esc (back), N (new), U / Ctrl+Z (undo), Ctrl+Y and
 // Ctrl+Shift+Z (redo), H (hint, when the game has one), Ctrl+R (restart), Ctrl+S (save),
@@ -83,6 +85,7 @@ class GameScreen final : public Screen {
     void open_load();
     void open_settings();
     void open_menu();
+    void resume_after_menu(Clock::time_point now);
     void load_last_save(Clock::time_point now);
     // Loads a save slot in place of the game: nullopt when done, else why not (the game
     // is then unchanged).
@@ -137,6 +140,7 @@ class GameScreen final : public Screen {
     std::string pressed_;        // the toolbar button being pressed
     bool swallow_text_ = false;  // the text event of a host key is not the game's
     bool over_pending_ = false;  // the game ended: show the panel once its animation ends
+    bool paused_ = false;  // the menu (and what it opened) is up: the clock and the computer wait
     const core::GameInstance* scored_ = nullptr;  // the game whose end was scored
     bool draw_failed_ = false;
     StatusMessageArea message_area_;  // from the last frame

@@ -4,7 +4,8 @@
 # real mouse event; the medium computer answers; quit with Q and check the Continue file:
 # the computer's settings, G2 then one reply of the computer. Then the menu (RULES, 004:
 # "M opens the menu"): M, save the game from it; Shift+M, a new game from it; M, a click on
-# "Load the last saved game" brings the saved moves back. Screenshots in ARTIFACTS
+# "Load the last saved game" brings the saved moves back; the clock stops while the menu is
+# up. Screenshots in ARTIFACTS
 # (launcher, the game before and after, the menu, and the list of moves (P) at 800x600,
 # for the eye).
 #
@@ -89,7 +90,17 @@ gui_click 512 402  # Load the last saved game
 [ "$(gui_moves "$CONTINUE")" = "$moves" ] ||
     gui_fail "the menu's Load brought back [$(gui_moves "$CONTINUE")], not [$moves]"
 gui_shot pushover-gui-menu-loaded
+# The menu pauses the game: 5 s with it open add nothing to the time played (what the game
+# screen adds outside it, the keys' half seconds and the quit, stays well under 4 s).
+elapsed() { sed -n 's/^elapsed = //p' "$CONTINUE"; }
+loaded_at=$(elapsed)  # written by the load
+gui_key m
+sleep 5
+gui_key Escape
 gui_quit
+echo "time played: $loaded_at s at the load, $(elapsed) s after 5 s in the menu"
+awk -v a="$loaded_at" -v b="$(elapsed)" 'BEGIN { exit !(a > 0 && b >= a && b - a < 4) }' ||
+    gui_fail "the menu did not stop the clock: $loaded_at s, then $(elapsed) s"
 
 # ---- 800x600: the game with its list of moves, for the eye --------------------------------
 write_config 800 600
