@@ -4,6 +4,7 @@
 
 #include "core/app/host_context.hpp"
 #include "core/config/host_config.hpp"
+#include "ui/game_menu_panel.hpp"
 #include "ui/game_over_panel.hpp"
 #include "ui/game_screen.hpp"
 #include "ui/load_panel.hpp"
@@ -22,6 +23,7 @@ constexpr const char* kWindowKeys =
     "Window keys: Esc back to the games \xC2\xB7 N new game \xC2\xB7 Ctrl+R restart \xC2\xB7 "
     "U or Ctrl+Z undo \xC2\xB7 Ctrl+Y redo \xC2\xB7 H hint (where the game has one) \xC2\xB7 "
     "Ctrl+S save \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+, settings \xC2\xB7 F1 this help \xC2\xB7 "
+    "F10 the menu (resume, new game, save, load the last saved game, quit) \xC2\xB7 "
     "F12 screenshot \xC2\xB7 Q quit.";
 
 std::string default_slot_name() {
@@ -61,6 +63,8 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
     if (action == "load") open_load();
     if (action == "settings") open_settings();
     if (action == "help") open_help();
+    if (action == "menu") open_menu();
+    if (action == "load-last") load_last_save(now);
     if (action.starts_with(kCommandPrefix)) {
         const std::string name = action.substr(kCommandPrefix.size());
         const plateau_command_def* command = session_->game().find_command(name);
@@ -177,22 +181,62 @@ void GameScreen::open_load() {
     const std::filesystem::path folder = ui_.host.saves_dir(id_);
     panel_ = std::make_unique<LoadPanel>(
         list_save_slots(folder), folder.string(),
-        [this](const SaveSlot& slot) -> std::optional<std::string> {
-            try {
-                LoadedSession loaded = read_session(slot.path, ui_.host, id_);
-                const auto now = Clock::now();
-                jobs_.cancel();
-                session_ = std::move(loaded.session);
-                clock_.reset(loaded.elapsed_seconds, now);
-                scored_ = session_->status().over ? &session_->game() : nullptr;
-                set_notice("Loaded \"" + slot.name + "\"");
-                position_changed(now);
-                autosave(now);
-                return std::nullopt;
-            } catch (const std::exception& e) {
-                return std::string(e.what());
-            }
-        });
+        [this](const SaveSlot& slot) { return load_slot(slot.path, slot.name); });
+}
+
+std::optional<std::string> GameScreen::load_slot(const std::filesystem::path& path,
+                                                 const std::string& name) {
+    try {
+        LoadedSession loaded = read_session(path, ui_.host, id_);
+        const auto now = Clock::now();
+        jobs_.cancel();
+        session_ = std::move(loaded.session);
+        clock_.reset(loaded.elapsed_seconds, now);
+        scored_ = session_->status().over ? &session_->game() : nullptr;
+        set_notice("Loaded \"" + name + "\"");
+        position_changed(now);
+        autosave(now);
+        return std::nullopt;
+    } catch (const std::exception& e) {
+        return std::string(e.what());
+    }
+}
+
+// Seed 004's "load the last saved game": the newest slot of the game's saves folder.
+void GameScreen::load_last_save(Clock::time_point) {
+    const auto slots = list_save_slots(ui_.host.saves_dir(id_));
+    if (slots.empty()) {
+        set_notice("There is no saved game to load.", true);
+        return;
+    }
+    if (const auto error = load_slot(slots.front().path, slots.front().name)) {
+        set_notice(*error, true);
+    }
+}
+
+// The menu closed (Resume, or after what it chose): the timer runs again where the game
+// says so, and a computer's answer is taken.
+void GameScreen::resume_after_menu(Clock::time_point now) {
+    paused_ = false;
+    if (!session_->status().over) check_game_over(now);
+}
+
+void GameScreen::open_menu() {
+    MenuContext context;
+    context.game_open = true;  // the game screen always shows one
+    const auto slots = list_save_slots(ui_.host.saves_dir(id_));
+    if (!slots.empty()) context.last_save = slots.front().name;
+    const plateau_plugin& plugin = session_->game().plugin();
+    paused_ = true;
+    clock_.set_running(false, Clock::now());
+    panel_ = std::make_unique<GameMenuPanel>(std::string(plugin.name), GameMenu(context),
+                                             plugin.menu_key, [this](const std::string& action) {
+                                                 if (action == "quit") {
+                                                     navigator_.quit();
+                                                 } else if (!action.empty()) {
+                                                     act(action, Clock::now());
+                                                 }
+                                             });
 }
 
 void GameScreen::open_settings() {

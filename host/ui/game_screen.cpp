@@ -7,6 +7,7 @@
 
 #include "core/app/host_context.hpp"
 #include "core/plugins/plugin.hpp"
+#include "ui/game_menu.hpp"
 #include "ui/session_files.hpp"
 #include "ui/ui_font.hpp"
 
@@ -114,6 +115,9 @@ bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
         if (panel_) return true;  // replaced by its own answer
         if (panel->closed()) {
             pointer_.reset();
+            if (paused_) resume_after_menu(now);
+            // The text of the key that closed it (the menu's M) is not the game's either.
+            if (event.type == sf::Event::KeyPressed) swallow_text_ = true;
             return true;
         }
         panel_ = std::move(panel);
@@ -159,11 +163,20 @@ bool GameScreen::handle_host_key(const sf::Event::KeyEvent& key, Clock::time_poi
         case K::F1:
             act("help", now);
             return true;
+        case K::F10:
+            act("menu", now);
+            return true;
         case K::F12:
             navigator_.screenshot();
             return true;
         default:
             break;
+    }
+    // The game's own menu key (Push Over's M), with or without Shift, before the game's keys.
+    if (is_game_menu_key(session_->game().plugin().menu_key, plateau_key_of(key.code),
+                         plateau_modifiers_of(key))) {
+        act("menu", now);
+        return true;
     }
     if (plain && !key.shift) {
         switch (key.code) {
@@ -444,7 +457,7 @@ bool GameScreen::update(Clock::time_point now) {
     bool changed = static_cast<long long>(clock_.seconds(now)) != shown_second_ ||
                    (!panel_ && tooltip_.visible(now) != tooltip_shown_);
     // The computer's reply waits for the animation of the move before it.
-    if (jobs_.running() && !animation_.running(session_->state(), now)) {
+    if (jobs_.running() && !paused_ && !animation_.running(session_->state(), now)) {
         if (auto finished = jobs_.poll()) {
             finish_job(*finished, now);
             changed = true;
@@ -476,7 +489,9 @@ std::optional<Clock::time_point> GameScreen::next_wake(Clock::time_point now) co
         if (!wake || t < *wake) wake = t;
     };
     if (clock_.running()) sooner(clock_.next_tick(now));
-    if (jobs_.running() || !queued_moves_.empty()) sooner(now + std::chrono::milliseconds(20));
+    if (!paused_ && (jobs_.running() || !queued_moves_.empty())) {
+        sooner(now + std::chrono::milliseconds(20));
+    }
     if (!panel_) {
         if (const auto due = tooltip_.due(now)) sooner(*due);
     }

@@ -10,14 +10,18 @@
 // been animated, each its own move for undo; undo, new, load or a move of the player's
 // own drop the rest (and the player's move cancels a command still running, whose moves
 // would be for the position before). No other command starts while moves are queued.
+// While the game menu is up (and the panel it opened, Save's), the game is paused: the
+// timer stops and a computer's answer waits.
 //
 // Host keys come before the game's: Esc (back), N (new), U / Ctrl+Z (undo), Ctrl+Y and
 // Ctrl+Shift+Z (redo), H (hint, when the game has one), Ctrl+R (restart), Ctrl+S (save),
-// Ctrl+O (load), Ctrl+, (settings), F1 (help), F12 (screenshot), Q (quit). Other keys,
-// and pointer events over the board, go to the game.
+// Ctrl+O (load), Ctrl+, (settings), F1 (help), F10 and the game's menu key (the game menu:
+// Push Over's M), F12 (screenshot), Q (quit). Other keys, and pointer events over the
+// board, go to the game.
 #pragma once
 
 #include <deque>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -80,6 +84,13 @@ class GameScreen final : public Screen {
     void open_save();
     void open_load();
     void open_settings();
+    void open_menu();
+    void resume_after_menu(Clock::time_point now);
+    void load_last_save(Clock::time_point now);
+    // Loads a save slot in place of the game: nullopt when done, else why not (the game
+    // is then unchanged).
+    std::optional<std::string> load_slot(const std::filesystem::path& path,
+                                         const std::string& name);
     void run_command(const std::string& name, const std::string& args, Clock::time_point now);
     void take_items(const std::string& label, const std::vector<core::OutputItem>& items,
                     Clock::time_point now);
@@ -129,6 +140,7 @@ class GameScreen final : public Screen {
     std::string pressed_;        // the toolbar button being pressed
     bool swallow_text_ = false;  // the text event of a host key is not the game's
     bool over_pending_ = false;  // the game ended: show the panel once its animation ends
+    bool paused_ = false;  // the menu (and what it opened) is up: the clock and the computer wait
     const core::GameInstance* scored_ = nullptr;  // the game whose end was scored
     bool draw_failed_ = false;
     StatusMessageArea message_area_;  // from the last frame

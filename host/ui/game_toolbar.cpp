@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "ui/game_menu.hpp"
 #include "ui/ui_font.hpp"
 
 namespace plateau::ui {
@@ -39,6 +40,9 @@ GameToolbar::GameToolbar(const plateau_plugin& plugin)
     add("load", "Load", "Load a saved game (Ctrl+O)");
     add("settings", "Settings", "Settings of the game (Ctrl+,)");
     add("help", "Help", "How to play (F1)");
+    add("menu", "Menu",
+        "Menu: resume, new game, save, load the last save, quit (" +
+            menu_keys_text(plugin.menu_key) + ")");
     for (std::uint32_t i = 0; i < plugin.command_count && plugin.commands != nullptr; ++i) {
         const plateau_command_def& command = plugin.commands[i];
         if (command.name == nullptr) continue;

@@ -1,5 +1,5 @@
 // The game screen's top bar: Back, the game's name, and the commands (New, Restart, Undo,
-// Redo, Hint where the game has one, Save, Load, Settings, Help, then the game's own
+// Redo, Hint where the game has one, Save, Load, Settings, Help, Menu, then the game's own
 // commands). Everything sits on one row when the window is wide enough; otherwise the
 // commands flow onto rows of their own under the name, so nothing ever overlaps.
 #pragma once

@@ -24,32 +24,29 @@ namespace {
 
 class HintJob final : public plateau::Job {
   public:
+    // All the work is on the job's thread, even the cheap rules (microseconds on a small
+    // board, but not on the largest): the window's thread only copies the position.
     HintJob(const BoardSpec& spec, const Position& p, HintMemory& memory)
-        : position_(p), memory_(memory) {
-        Hint quick = find_hint(spec, p, SolverLevel::pairs);
-        if (quick.move) {
-            ready_ = std::move(quick);
-            return;
-        }
-        auto slot = std::make_shared<Hint>();
-        slot_ = slot;
-        worker_ = std::make_unique<plateau::ThreadJob>([spec, p, slot](const std::atomic<bool>&) {
-            *slot = find_hint(spec, p);
-            return plateau::JobResult{};
-        });
+        : position_(p), memory_(memory), slot_(std::make_shared<Hint>()) {
+        worker_ =
+            std::make_unique<plateau::ThreadJob>([spec, p, slot = slot_](const std::atomic<bool>&) {
+                // The cheap rules first; the whole solver (with its bounded enumeration)
+                // only when they prove nothing.
+                Hint quick = find_hint(spec, p, SolverLevel::pairs);
+                *slot = quick.move ? std::move(quick) : find_hint(spec, p);
+                return plateau::JobResult{};
+            });
     }
 
     plateau_job_state poll(const plateau::Output& out) override {
-        if (!ready_) {
-            const plateau_job_state state = worker_->poll(out);
-            if (state != PLATEAU_JOB_DONE) return state;
-            ready_ = *slot_;  // written before the worker said it was done
-        }
-        memory_.remember(position_, ready_->move, ready_->guess);
-        if (ready_->move) {
-            out.hint(format_move(*ready_->move));
+        const plateau_job_state state = worker_->poll(out);
+        if (state != PLATEAU_JOB_DONE) return state;
+        const Hint& hint = *slot_;  // written before the worker said it was done
+        memory_.remember(position_, hint.move, hint.guess);
+        if (hint.move) {
+            out.hint(format_move(*hint.move));
         } else {
-            out.message(ready_->message);
+            out.message(hint.message);
         }
         return PLATEAU_JOB_DONE;
     }
@@ -57,9 +54,8 @@ class HintJob final : public plateau::Job {
   private:
     Position position_;
     HintMemory& memory_;
-    std::optional<Hint> ready_;
     std::shared_ptr<Hint> slot_;
-    std::unique_ptr<plateau::ThreadJob> worker_;
+    std::unique_ptr<plateau::ThreadJob> worker_;  // last: stopped and joined first
 };
 
 }  // namespace

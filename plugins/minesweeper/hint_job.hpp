@@ -1,7 +1,8 @@
 // The "hint" job, and the memory of the last hint given so the board can highlight it.
 //
-// Most hints are found by the cheap rules in microseconds, and then the job is ready at
-// once; otherwise the whole solver (with its bounded enumeration) runs on a thread.
+// The job's thread tries the cheap rules first (most hints are found by them in
+// microseconds), then the whole solver with its bounded enumeration; starting the job does
+// no solving on the caller's thread.
 #pragma once
 
 #include <memory>

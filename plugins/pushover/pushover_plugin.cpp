@@ -251,7 +251,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
 
     plateau::InputResult key(const State& state, ViewUi& ui, int key) const {
         const int count = 4 * state.board.n;
-        if (key == 'm') {
+        if (key == 'p') {  // M is the window's menu (RULES, 004)
             ui.show_moves = !ui.show_moves;
             return plateau::InputResult::ui_changed();
         }
@@ -314,7 +314,8 @@ plateau::PluginInfo info() {
         "nobody).\n"
         "Mouse: click an arrow around the board; hovering shows where the pawns would go.\n"
         "Keyboard: arrows or Tab move the cursor, Enter or Space pushes; or type the move\n"
-        "(G then 2). M shows the list of possible pushes.\n"
+        "(G then 2). P shows the list of possible pushes. M opens the menu (resume, new game,\n"
+        "save, load the last saved game, quit).\n"
         "Notation: a side letter and a line number from 1: H or T (top, enters column k\n"
         "downwards), B (bottom), G or L (left, enters row k), D or R (right); G2 enters\n"
         "row 2 from the left. Rows count from the top, columns from the left.";
@@ -353,6 +354,7 @@ plateau::PluginInfo info() {
         {"large", "Large (8x8)", "size = 8\n"},
     };
     i.lists_moves = true;
+    i.menu_key = 'm';  // RULES (004): M opens the menu
     return i;
 }
 

@@ -424,7 +424,7 @@ class Painter {
         const bool on = ui_ != nullptr && ui_->show_moves;
         c_.fill_rounded_rect(button, u_ * 0.18f, on ? kAccent : kChip);
         c_.text(button.centre(), text_size(0.24f, 11), kText,
-                fit("Moves (M)", button.w, text_size(0.24f, 11)));
+                fit("Moves (P)", button.w, text_size(0.24f, 11)));
     }
 
     void summary_panel() {

@@ -42,7 +42,7 @@ TEST(PluginLoader, LoadsAValidPlugin) {
     EXPECT_FALSE(plugin.file_changed_since_load());
 }
 
-// A plugin built for ABI 1.0 loads in a 1.1 host; the fields appended since read as NULL,
+// A plugin built for ABI 1.0 loads in a 1.2 host; the fields appended since read as 0/NULL,
 // whatever lies in memory past the end of its table.
 TEST(PluginLoader, APluginOfAnOlderMinorVersionLoadsWithoutTheNewerFields) {
     const LoadOutcome outcome = load_plugin(lt::test_plugin("abi_1_0"));
@@ -50,6 +50,7 @@ TEST(PluginLoader, APluginOfAnOlderMinorVersionLoadsWithoutTheNewerFields) {
     EXPECT_EQ(outcome.plugin->table().struct_size, PLATEAU_PLUGIN_V1_SIZE);
     EXPECT_EQ(outcome.plugin->table().abi_minor, 0u);
     EXPECT_EQ(outcome.plugin->table().rankable, nullptr);
+    EXPECT_EQ(outcome.plugin->table().menu_key, 0);
 }
 
 // The copied table's functions are the plugin's own: a short game through them.

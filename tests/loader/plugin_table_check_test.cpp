@@ -114,6 +114,28 @@ TEST(PluginTableCheck, RefusesATableShorterThanVersion1) {
     EXPECT_EQ(valid.refusal(), "");
 }
 
+// ABI 1.2's menu_key: none, or a lower-case letter; nothing else is a key the window can
+// keep from the game's own input.
+TEST(PluginTableCheck, AcceptsNoMenuKeyOrALowerCaseLetter) {
+    ValidTable valid;
+    for (const int key : {int{0}, int{'a'}, int{'m'}, int{'z'}}) {
+        valid.table.menu_key = key;
+        EXPECT_EQ(valid.refusal(), "") << key;
+    }
+}
+
+TEST(PluginTableCheck, RefusesAMenuKeyThatIsNotALowerCaseLetter) {
+    ValidTable valid;
+    valid.table.menu_key = 'M';  // 77
+    EXPECT_EQ(valid.refusal(), "menu_key 77 is not 0 or a lower-case letter");
+    valid.table.menu_key = '5';  // 53
+    EXPECT_EQ(valid.refusal(), "menu_key 53 is not 0 or a lower-case letter");
+    valid.table.menu_key = PLATEAU_KEY_ESCAPE;  // 13
+    EXPECT_EQ(valid.refusal(), "menu_key 13 is not 0 or a lower-case letter");
+    valid.table.menu_key = -1;
+    EXPECT_EQ(valid.refusal(), "menu_key -1 is not 0 or a lower-case letter");
+}
+
 // A plugin built against a later minor version: its table goes on past the host's.
 TEST(PluginTableCheck, CopiesOnlyWhatTheHostKnowsOfALongerTable) {
     const ValidTable valid;

@@ -7,7 +7,7 @@
  *   TEST_SHORT_TABLE                   struct_size 16
  *   TEST_V1_0_TABLE                    a plugin built for ABI 1.0: struct_size and
  *                                      abi_minor of 1.0, and past its end a rankable
- *                                      function the host must not see
+ *                                      function and a menu key the host must not see
  *   TEST_NULL_DRAW                     draw is NULL
  *   TEST_ENTRY_RETURNS_NULL            plateau_entry returns NULL (it wants a newer host)
  *   TEST_DUPLICATE_PARAM_KEYS          two parameters with the key "size"
@@ -138,6 +138,7 @@ static const plateau_plugin table = {
 #ifdef TEST_V1_0_TABLE
     .abi_minor = 0,
     .rankable = never_rankable,
+    .menu_key = 'x',
 #else
     .abi_minor = PLATEAU_ABI_MINOR,
 #endif

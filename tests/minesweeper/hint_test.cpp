@@ -79,6 +79,18 @@ TEST_F(HintTest, NoHintWhenOnlyAGuessIsLeft) {
                   "The least risky is column 1, row 1 (a mine with probability 20%)."});
 }
 
+// A cell only the mine count proves (the full solver, after the cheap rules found nothing):
+// 4x1 with one mine at (1,1). (2,1) shows 1: one mine in {(1,1), (3,1)}, which no single
+// or pair rule settles; the board holds one mine, so (4,1) is safe. Opening it shows 0 and
+// opens (3,1) too, which leaves only the mine covered: won.
+TEST_F(HintTest, ACellOnlyTheMineCountProvesSafe) {
+    Play play(layout_game({"*..."}, {"max_mine_ratio=0.5"}));
+    play.moves({"o 2 1"});
+    EXPECT_EQ(play.hint(), std::vector<std::string>{"hint: o 4 1"});
+    play.moves({"o 4 1"});
+    EXPECT_EQ(play.result(), "1 won");
+}
+
 TEST_F(HintTest, BeforeTheFirstClick) {
     // A protected first click is safe anywhere: the hint is the centre, (5,5) on 9x9.
     EXPECT_EQ(Play(game({})).hint(), std::vector<std::string>{"hint: o 5 5"});

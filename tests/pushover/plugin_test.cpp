@@ -93,6 +93,32 @@ TEST(PushOverPlugin, TheStart) {
     EXPECT_TRUE(g->status(s).message.empty());
 }
 
+// RULES (004): "M opens the menu". The plugin names M as the window's menu key (ABI 1.2)
+// and leaves the key alone; the list of legal insertions moved to P.
+TEST(PushOverPlugin, MIsTheMenuKeyAndPShowsTheMoves) {
+    EXPECT_EQ(LoadedPlugin::table().menu_key, 'm');
+    const auto g = LoadedPlugin::game();
+    const auto s = g->initial();
+    const auto ui = g->new_ui(s);
+    const auto key = [&](int code) {
+        plateau_input in{};
+        in.type = PLATEAU_INPUT_KEY;
+        in.key = code;
+        in.width = 600;
+        in.height = 700;
+        bool changed = false;
+        const auto move = g->input(s, ui.get(), in, &changed);
+        EXPECT_FALSE(move.has_value()) << static_cast<char>(code);
+        return changed;
+    };
+    EXPECT_FALSE(key('m'));  // the window's: the game does nothing with it
+    EXPECT_TRUE(key('p'));   // the list shown
+    EXPECT_TRUE(key('p'));   // and hidden again
+    const std::string help = LoadedPlugin::plugin().how_to_play();
+    EXPECT_NE(help.find("P shows the list of possible pushes."), std::string::npos) << help;
+    EXPECT_NE(help.find("M opens the menu"), std::string::npos) << help;
+}
+
 const std::string kFigure1 = "WWW..\nKWK..\n.KK..\n..K..\n.WW..\nturn 2\n";
 
 // 004's figure 1 through the plugin: K (player 2) plays G2, any case and letter.

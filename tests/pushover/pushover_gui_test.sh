@@ -2,8 +2,12 @@
 # Push Over in the window (Xvfb when no display is set): from the launcher, pick the
 # preset "Against the computer" on Push Over's card and play; click the arrow of G2 with a
 # real mouse event; the medium computer answers; quit with Q and check the Continue file:
-# the computer's settings, G2 then one reply of the computer. Screenshots in ARTIFACTS
-# (launcher, the game before and after, and the list of moves at 800x600, for the eye).
+# the computer's settings, G2 then one reply of the computer. Then the menu (RULES, 004:
+# "M opens the menu"): M, save the game from it; Shift+M, a new game from it; M, a click on
+# "Load the last saved game" brings the saved moves back; the clock stops while the menu is
+# up. Screenshots in ARTIFACTS
+# (launcher, the game before and after, the menu, and the list of moves (P) at 800x600,
+# for the eye).
 #
 # usage: pushover_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 #
@@ -61,12 +65,51 @@ moves=$(gui_moves "$CONTINUE")
 echo "Continue file moves: $moves"
 [[ "$moves" =~ ^G2,[HBGD][1-5]$ ]] || gui_fail "the Continue file holds moves [$moves], not G2 and the computer's reply"
 
+# ---- 1024x720: the menu (M) ----------------------------------------------------------------
+start
+gui_key c  # Continue: the game above
+gui_key m
+gui_shot pushover-gui-menu
+[ "$(gui_moves "$CONTINUE")" = "$moves" ] || gui_fail "M reached the game: the moves are [$(gui_moves "$CONTINUE")]"
+# Resume has the keyboard; Down twice: "Save the game…" (Load is off: nothing saved yet).
+gui_key Down Down Return  # the save prompt, its name filled in
+gui_shot pushover-gui-menu-save
+gui_key Return
+saves=("$WORK"/data/saves/pushover/*.toml)
+if [ "${#saves[@]}" -ne 1 ] || [ ! -f "${saves[0]}" ]; then
+    gui_fail "the menu's Save did not write one save: ${saves[*]}"
+fi
+[ "$(gui_moves "${saves[0]}")" = "$moves" ] ||
+    gui_fail "the save holds [$(gui_moves "${saves[0]}")], not [$moves]"
+gui_key M           # Shift+M opens it too
+gui_key Down Return # New game
+[ -z "$(gui_moves "$CONTINUE")" ] || gui_fail "the menu's New game left the moves [$(gui_moves "$CONTINUE")]"
+gui_key m
+gui_shot pushover-gui-menu-load
+gui_click 512 402  # Load the last saved game
+[ "$(gui_moves "$CONTINUE")" = "$moves" ] ||
+    gui_fail "the menu's Load brought back [$(gui_moves "$CONTINUE")], not [$moves]"
+gui_shot pushover-gui-menu-loaded
+# The menu pauses the game: 5 s with it open add nothing to the time played (what the game
+# screen adds outside it, the keys' half seconds and the quit, stays well under 4 s).
+elapsed() { sed -n 's/^elapsed = //p' "$CONTINUE"; }
+loaded_at=$(elapsed)  # written by the load
+gui_key m
+sleep 5
+gui_key Escape
+gui_quit
+echo "time played: $loaded_at s at the load, $(elapsed) s after 5 s in the menu"
+awk -v a="$loaded_at" -v b="$(elapsed)" 'BEGIN { exit !(a > 0 && b >= a && b - a < 4) }' ||
+    gui_fail "the menu did not stop the clock: $loaded_at s, then $(elapsed) s"
+
 # ---- 800x600: the game with its list of moves, for the eye --------------------------------
 write_config 800 600
 start
-gui_key Return  # Continue is offered now; Enter plays the first card
-gui_key m
+gui_key c  # Continue
+gui_key p  # the list of possible pushes
 gui_shot pushover-gui-800-moves
+gui_key m
+gui_shot pushover-gui-800-menu
 gui_quit
 echo "screenshots in $ARTIFACTS"
 echo PASS

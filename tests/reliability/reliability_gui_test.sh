@@ -18,7 +18,9 @@
 #
 # Where to click (host/ui/game_screen.cpp, as in tests/gui/lightsout_gui_test.sh): at
 # 1024x720 the board is (16, 60) 992 x 608; Lights Out's 5x5 cells are 121.6 px square,
-# centred, x from 208. The launcher is driven with keys: Return plays the first card
+# centred, x from 208. Clicks do not wait (GUI_PAUSE=0): what follows each waits for its
+# own sign (a saved move, a line of the log), and a kill must come 0 to 200 ms after its
+# click. The launcher is driven with keys: Return plays the first card
 # (Lights Out; cards are sorted by name), Right twice then Return the second (Rogue), C
 # continues the focused card.
 set -u
@@ -27,87 +29,40 @@ PLUGIN_DIR=$2
 ROGUE_DIR=$3
 SOURCE_DIR=$4
 ARTIFACTS=$5
-HERE=$(cd "$(dirname "$0")" && pwd)
-# shellcheck source=../gui/display.sh
-. "$HERE/../gui/display.sh"
-
-fail() {
-    echo "FAIL: $*" >&2
-    [ -f "$WORK/plateau.log" ] && sed 's/^/  log: /' "$WORK/plateau.log" >&2
-    exit 1
-}
-
-mkdir -p "$ARTIFACTS"
-WORK=$(mktemp -d)
-APP_PID=
+# shellcheck source=../gui/gui_driver.sh
+. "$SOURCE_DIR/tests/gui/gui_driver.sh"
 DISK=
 KEEPALIVE=
-plateau_cleanup() {
-    if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -9 "$APP_PID" 2>/dev/null; fi
+gui_on_cleanup() {  # the driver's cleanup calls it before it removes WORK
     if [ -n "$KEEPALIVE" ]; then kill "$KEEPALIVE" 2>/dev/null; fi
     if [ -n "$DISK" ]; then umount -l "$DISK" 2>/dev/null; fi
-    rm -rf "$WORK"
 }
-plateau_ensure_display || exit 1
-trap 'plateau_stop_display' EXIT
-echo "display: $DISPLAY"
+gui_setup
 # An X server resets when its last client leaves, and refuses new ones while it does: with
 # the program killed again and again, a start could find no display. A client that waits
 # for a window that never comes keeps the server from resetting.
 xdotool search --sync --name '^plateau-keep-the-display$' >/dev/null 2>&1 &
 KEEPALIVE=$!
 
-mkdir -p "$WORK/config/games"
-cp "$SOURCE_DIR/config/games/lightsout.toml" "$WORK/config/games/" 2>/dev/null
-cat >"$WORK/config/plateau.toml" <<TOML
-plugin_dirs = ["$PLUGIN_DIR", "$ROGUE_DIR"]
-plugins = ["lightsout", "rogue"]
-animations = false
-theme = "light"
-[window]
-width = 1024
-height = 720
-TOML
+gui_game_config "$SOURCE_DIR" lightsout
+gui_config 1024 720 "plugin_dirs = [\"$PLUGIN_DIR\", \"$ROGUE_DIR\"]" 'plugins = ["lightsout", "rogue"]'
 
 DATA="$WORK/data"
-start() {
-    "$PLATEAU" --config "$WORK/config/plateau.toml" --data-dir "$DATA" >"$WORK/plateau.log" 2>&1 &
-    APP_PID=$!
-    WINDOW=$(plateau_find_window) || fail "no window titled Plateau"
-    sleep 0.6 # the first frames
-    if ! kill -0 "$APP_PID" 2>/dev/null; then
-        wait "$APP_PID"
-        fail "plateau exited at its start with status $?"
-    fi
-}
-click() { xdotool mousemove --window "$WINDOW" "$1" "$2" click 1; }
-key() { xdotool key --window "$WINDOW" "$@"; sleep 0.5; }
-shot() { import -window "$WINDOW" "$ARTIFACTS/$1.png" || fail "no screenshot $1"; }
-alive() { kill -0 "$APP_PID" 2>/dev/null || fail "plateau stopped: $1"; }
+# A shorter wait for the first frames: each part waits for its own sign of the game screen.
+GUI_START_PAUSE=0.6
+start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$DATA"; }
 kill9() {
     kill -9 "$APP_PID" 2>/dev/null
     wait "$APP_PID" 2>/dev/null
     APP_PID=
 }
-quit_and_wait() {
-    key q
-    for _ in $(seq 1 100); do
-        kill -0 "$APP_PID" 2>/dev/null || break
-        sleep 0.1
-    done
-    kill -0 "$APP_PID" 2>/dev/null && fail "Q did not quit"
-    wait "$APP_PID" || fail "plateau exited with $?"
-    APP_PID=
-    release q
-}
-# xdotool presses a key and releases it; when the window is gone before the release (Q
-# quits, a crash), it stops on the X error with the key still down, and the server's
-# autorepeat would type it into the next window: release it explicitly.
+# xdotool presses a key and releases it; when the window is gone before the release (a
+# crash), it stops on the X error with the key still down, and the server's autorepeat
+# would type it into the next window: release it explicitly (gui_quit does so for Q).
 release() { xdotool keyup "$1" 2>/dev/null; }
 # The moves of a save file, comma-separated.
 moves_of() {
-    [ -f "$1" ] || { echo "<no file>"; return; }
-    tr '\n' ' ' <"$1" | sed -n 's/.*moves = \[\([^]]*\)\].*/\1/p' | grep -o '"[^"]*"' | tr -d '"' | paste -sd, -
+    if [ -f "$1" ]; then gui_moves "$1"; else echo "<no file>"; fi
 }
 # Waits up to 10 s for the Continue file to hold exactly these moves.
 wait_for_moves() {
@@ -131,12 +86,12 @@ wait_for_game() {
         compgen -G "$DATA/running/$APP_PID-*" >/dev/null && { sleep 0.3; return 0; }
         sleep 0.1
     done
-    fail "no game screen opened"
+    gui_fail "no game screen opened"
 }
 cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 608 / 5; printf "%d %d\n", 208 + s * (c + 0.5), 60 + s * (r + 0.5) }'; }
 expect_warning() {  # the next start names the plugin that was running
     grep -q "^warning: Plateau stopped unexpectedly while the plugin \"$1\" ($2) was running" "$WORK/plateau.log" ||
-        fail "no warning naming the plugin $1 at the start after the kill"
+        gui_fail "no warning naming the plugin $1 at the start after the kill"
 }
 
 # ---- 1. Lights Out, killed at random moments ----------------------------------------------
@@ -144,99 +99,99 @@ RANDOM=20261122
 CONTINUE="$DATA/continue/lightsout.toml"
 clicked=""
 start
-key Return # Lights Out's card, a new game
+gui_key Return # Lights Out's card, a new game
 wait_for_game
 for round in 1 2 3 4 5; do
     if [ "$round" -gt 1 ]; then
         start
         expect_warning lightsout "$PLUGIN_DIR/lightsout.so"
-        [ "$round" -eq 2 ] && shot reliability-launcher-after-kill
-        key c # Continue
+        [ "$round" -eq 2 ] && gui_shot reliability-launcher-after-kill
+        gui_key c # Continue
         wait_for_game
-        [ "$round" -eq 2 ] && shot reliability-continued
+        [ "$round" -eq 2 ] && gui_shot reliability-continued
     fi
     # One to three moves, each played and saved before the next (a loaded machine may
     # take a while to handle a click; a move never saved is a failure)...
     for _ in $(seq 1 $((RANDOM % 3 + 1))); do
         c=$((RANDOM % 5)) r=$((RANDOM % 5))
         # shellcheck disable=SC2046
-        click $(cell $c $r)
+        GUI_PAUSE=0 gui_click $(cell $c $r)
         clicked="${clicked:+$clicked,}$c $r"
-        wait_for_moves "$clicked" || fail "round $round: the move '$c $r' was not saved: [$(moves_of "$CONTINUE")]"
+        wait_for_moves "$clicked" || gui_fail "round $round: the move '$c $r' was not saved: [$(moves_of "$CONTINUE")]"
     done
     # ...then one more, and SIGKILL 0 to 200 ms after it.
     c=$((RANDOM % 5)) r=$((RANDOM % 5))
     # shellcheck disable=SC2046
-    click $(cell $c $r)
+    GUI_PAUSE=0 gui_click $(cell $c $r)
     sleep "0.$(printf '%03d' $((RANDOM % 200)))"
-    alive "before the kill of round $round"
+    gui_alive "before the kill of round $round"
     kill9
     saved=$(moves_of "$CONTINUE")
     if [ "$saved" = "${clicked:+$clicked,}$c $r" ]; then
         clicked="${clicked:+$clicked,}$c $r"
     elif [ "$saved" != "$clicked" ]; then
-        fail "round $round: the Continue file holds [$saved], the moves clicked were [$clicked] then '$c $r'"
+        gui_fail "round $round: the Continue file holds [$saved], the moves clicked were [$clicked] then '$c $r'"
     fi
     echo "round $round: killed; Continue holds [$saved]"
 done
 start
 expect_warning lightsout "$PLUGIN_DIR/lightsout.so"
-key c
+gui_key c
 wait_for_game
-[ "$(moves_of "$CONTINUE")" = "$clicked" ] || fail "continued: [$(moves_of "$CONTINUE")], not [$clicked]"
-quit_and_wait
+[ "$(moves_of "$CONTINUE")" = "$clicked" ] || gui_fail "continued: [$(moves_of "$CONTINUE")], not [$clicked]"
+gui_quit
 start
-grep -q "^warning:" "$WORK/plateau.log" && fail "a warning after a clean quit"
-shot reliability-launcher-paths # every card shows its plugin's path
-quit_and_wait
+grep -q "^warning:" "$WORK/plateau.log" && gui_fail "a warning after a clean quit"
+gui_shot reliability-launcher-paths # every card shows its plugin's path
+gui_quit
 
 # ---- 2. A read-only data folder ------------------------------------------------------------
 DISK="$WORK/disk"
 mkdir -p "$DISK"
-mount -t tmpfs -o size=1m tmpfs "$DISK" || fail "cannot mount a tmpfs (the test runs as root)"
+mount -t tmpfs -o size=1m tmpfs "$DISK" || gui_fail "cannot mount a tmpfs (the test runs as root)"
 DATA="$DISK/data"
 CONTINUE="$DATA/continue/lightsout.toml"
 start
-key Return
+gui_key Return
 wait_for_game
 # shellcheck disable=SC2046
-click $(cell 0 0)
-wait_for_moves "0 0" || fail "the first move was not saved"
-quit_and_wait
+GUI_PAUSE=0 gui_click $(cell 0 0)
+wait_for_moves "0 0" || gui_fail "the first move was not saved"
+gui_quit
 before=$(cat "$CONTINUE")
-mount -o remount,ro "$DISK" || fail "cannot remount the tmpfs read-only"
+mount -o remount,ro "$DISK" || gui_fail "cannot remount the tmpfs read-only"
 start
-key c
+gui_key c
 sleep 1.5 # the game screen (no marker can be written to wait for)
 # shellcheck disable=SC2046
-click $(cell 2 2)
+GUI_PAUSE=0 gui_click $(cell 2 2)
 wait_for_log "^error: The game could not be saved for Continue: cannot create a temporary file for $CONTINUE: Read-only file system" ||
-    fail "no message that the game could not be saved"
+    gui_fail "no message that the game could not be saved"
 sleep 0.3 # the frame with the message
-alive "after a move it could not save"
-shot reliability-read-only
+gui_alive "after a move it could not save"
+gui_shot reliability-read-only
 # shellcheck disable=SC2046
-click $(cell 4 4)
+GUI_PAUSE=0 gui_click $(cell 4 4)
 sleep 0.4
-alive "after a second move it could not save"
-[ "$(cat "$CONTINUE")" = "$before" ] || fail "the old Continue file changed"
+gui_alive "after a second move it could not save"
+[ "$(cat "$CONTINUE")" = "$before" ] || gui_fail "the old Continue file changed"
 kill9
 # The same folder writable again but full: the message says so, the old file stays.
-mount -o remount,rw "$DISK" || fail "cannot remount the tmpfs read-write"
+mount -o remount,rw "$DISK" || gui_fail "cannot remount the tmpfs read-write"
 rm -rf "$DATA/running"
 head -c 2M /dev/zero >"$DISK/filler" 2>/dev/null
 start
-key c
+gui_key c
 sleep 1.5 # the game screen (no marker can be written to wait for)
 # shellcheck disable=SC2046
-click $(cell 2 2)
+GUI_PAUSE=0 gui_click $(cell 2 2)
 wait_for_log "^error: The game could not be saved for Continue: cannot write $CONTINUE: No space left on device" ||
-    fail "no message that the disk is full"
+    gui_fail "no message that the disk is full"
 sleep 0.3
-alive "after a move it could not save on a full disk"
-shot reliability-full-disk
-[ "$(cat "$CONTINUE")" = "$before" ] || fail "the old Continue file changed on a full disk"
-[ "$(ls -A "$DATA/continue")" = "lightsout.toml" ] || fail "a temporary file was left: $(ls -A "$DATA/continue")"
+gui_alive "after a move it could not save on a full disk"
+gui_shot reliability-full-disk
+[ "$(cat "$CONTINUE")" = "$before" ] || gui_fail "the old Continue file changed on a full disk"
+[ "$(ls -A "$DATA/continue")" = "lightsout.toml" ] || gui_fail "a temporary file was left: $(ls -A "$DATA/continue")"
 kill9
 umount "$DISK" && DISK=
 
@@ -244,44 +199,44 @@ umount "$DISK" && DISK=
 DATA="$WORK/data"
 CONTINUE="$DATA/continue/rogue.toml"
 start
-key Right # the keyboard's focus: the first card
-key Right # the second
-key Return # Rogue
+gui_key Right # the keyboard's focus: the first card
+gui_key Right # the second
+gui_key Return # Rogue
 wait_for_game
-click 512 364
-wait_for_moves "+" || fail "the rogue's first move was not saved"
-click 512 364
-wait_for_moves "+,+" || fail "the rogue's second move was not saved"
-key 3 # a status out of range
+GUI_PAUSE=0 gui_click 512 364
+wait_for_moves "+" || gui_fail "the rogue's first move was not saved"
+GUI_PAUSE=0 gui_click 512 364
+wait_for_moves "+,+" || gui_fail "the rogue's second move was not saved"
+gui_key 3 # a status out of range
 wait_for_log "^error: The game \"rogue\" was closed: its plugin failed (the plugin gave a status out of range); the game was saved at its last good position" ||
-    fail "no message that the rogue game was closed"
+    gui_fail "no message that the rogue game was closed"
 sleep 0.3
-alive "after the rogue's bad status"
-shot reliability-rogue-closed
-[ "$(moves_of "$CONTINUE")" = "+,+" ] || fail "the rogue's Continue file holds [$(moves_of "$CONTINUE")], not [+,+]"
-key c # Continue the rogue game (the focused card)
+gui_alive "after the rogue's bad status"
+gui_shot reliability-rogue-closed
+[ "$(moves_of "$CONTINUE")" = "+,+" ] || gui_fail "the rogue's Continue file holds [$(moves_of "$CONTINUE")], not [+,+]"
+gui_key c # Continue the rogue game (the focused card)
 wait_for_game
-key 2 # an exception through the C boundary
+gui_key 2 # an exception through the C boundary
 wait_for_log "^error: The game \"rogue\" was closed: its plugin failed (the move: the plugin threw an exception: rogue threw on purpose)" ||
-    fail "no message after the rogue's exception"
-alive "after the rogue's exception"
-[ "$(moves_of "$CONTINUE")" = "+,+" ] || fail "after the exception: [$(moves_of "$CONTINUE")], not [+,+]"
-key c
+    gui_fail "no message after the rogue's exception"
+gui_alive "after the rogue's exception"
+[ "$(moves_of "$CONTINUE")" = "+,+" ] || gui_fail "after the exception: [$(moves_of "$CONTINUE")], not [+,+]"
+gui_key c
 wait_for_game
-key 7 # NaN and huge coordinates
-click 512 364
-wait_for_moves "+,+,wild-draw,+" || fail "after wild-draw: [$(moves_of "$CONTINUE")]"
-alive "after drawing NaN coordinates"
-key 6 # a segfault: the program ends
+gui_key 7 # NaN and huge coordinates
+GUI_PAUSE=0 gui_click 512 364
+wait_for_moves "+,+,wild-draw,+" || gui_fail "after wild-draw: [$(moves_of "$CONTINUE")]"
+gui_alive "after drawing NaN coordinates"
+gui_key 6 # a segfault: the program ends
 for _ in $(seq 1 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$APP_PID" 2>/dev/null && fail "the rogue's segfault did not end the program"
+kill -0 "$APP_PID" 2>/dev/null && gui_fail "the rogue's segfault did not end the program"
 wait "$APP_PID" 2>/dev/null
 APP_PID=
 release 6
 echo "(the segmentation fault above is the rogue plugin's, on purpose)"
 start
 expect_warning rogue "$ROGUE_DIR/rogue.so"
-shot reliability-launcher-after-segfault
-quit_and_wait
+gui_shot reliability-launcher-after-segfault
+gui_quit
 echo "screenshots in $ARTIFACTS"
 echo PASS

@@ -35,6 +35,13 @@ std::string find_identity_problem(const plateau_plugin& table) {
     return {};
 }
 
+// ABI 1.2: 0, or a lower-case letter (the window could not tell a digit or a named key
+// from the game's own input).
+std::string find_menu_key_problem(const plateau_plugin& table) {
+    if (table.menu_key == 0 || (table.menu_key >= 'a' && table.menu_key <= 'z')) return {};
+    return "menu_key " + std::to_string(table.menu_key) + " is not 0 or a lower-case letter";
+}
+
 }  // namespace
 
 plateau_plugin copy_plugin_table(const plateau_plugin& returned) {
@@ -60,6 +67,7 @@ PluginTableCheck check_plugin_table(const plateau_plugin& returned) {
     check.table = copy_plugin_table(returned);
     check.refusal = find_required_function_missing(check.table);
     if (check.refusal.empty()) check.refusal = find_identity_problem(check.table);
+    if (check.refusal.empty()) check.refusal = find_menu_key_problem(check.table);
     if (check.refusal.empty()) check.refusal = find_schema_problem(check.table);
     return check;
 }

@@ -20,7 +20,7 @@
  *   REQUIRED below NULL.
  *
  *   History: 1.0 the first table; 1.1 appends to plateau_plugin rankable,
- *   min_board_size, clock_started, ui_save and ui_restore.
+ *   min_board_size, clock_started, ui_save and ui_restore; 1.2 appends menu_key.
  *
  * ENTRY POINT
  *   A plugin is an ELF shared library exporting exactly one symbol:
@@ -79,7 +79,7 @@ extern "C" {
 #endif
 
 #define PLATEAU_ABI_MAJOR 1u
-#define PLATEAU_ABI_MINOR 1u
+#define PLATEAU_ABI_MINOR 2u
 
 /* The name of the one exported symbol. */
 #define PLATEAU_ENTRY_SYMBOL "plateau_entry"
@@ -498,6 +498,15 @@ typedef struct plateau_plugin {
      * PLATEAU_ERROR, with the reason, refuses the saved game whole. */
     plateau_result (*ui_restore)(plateau_game *game, plateau_ui *ui, const char *text,
                                  size_t length, const plateau_writer *error);
+
+    /* ---- Appended in 1.2 (OPTIONAL; a 1.1 plugin's table ends above) ---------------- */
+
+    /* The key that opens the window's game menu (resume, new game, save, load the last
+     * saved game, quit) for games whose rules name one (Push Over: M): a lower-case ASCII
+     * letter 'a'..'z', pressed with or without Shift; the key then never reaches `input`.
+     * 0: none (F10 and the window's Menu button open it in every game). Any other value is
+     * refused when the plugin loads. */
+    int32_t menu_key;
 } plateau_plugin;
 
 /* The size of version 1 of the plugin table: the host refuses a smaller one. */

@@ -41,6 +41,9 @@ struct PluginInfo {
     bool scores_won_only = false;
     bool has_hint = false;
     bool lists_moves = false;
+    // The key that opens the window's game menu, when the game's rules name one: a
+    // lower-case letter ('m'), or 0 for none (abi.h, menu_key).
+    char menu_key = 0;
 };
 
 // Writes a line to the host's log.
@@ -373,6 +376,7 @@ struct Adapter {
             p.clock_started = &clock_started;
             p.ui_save = &ui_save;
             p.ui_restore = &ui_restore;
+            p.menu_key = i.menu_key;
             return &p;
         } catch (...) {
             return nullptr;

@@ -1,0 +1,62 @@
+// The game menu's logic, without a window: its entries (seed 004's menu: quit, new game,
+// load the last saved game, save the current game, resume; save and resume only while a
+// game is open), the keyboard's entry, and which key opens it. The panel that shows it is
+// game_menu_panel.hpp; what each entry does is the game screen's own toolbar action.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plateau::ui {
+
+enum class MenuChoice { resume, new_game, save, load_last, quit };
+
+struct MenuEntry {
+    MenuChoice choice;
+    std::string label;
+    std::string note;  // beside the label: the slot to load, or why the entry is off
+    bool enabled = true;
+};
+
+struct MenuContext {
+    bool game_open = true;                 // a game is on the screen (resume and save)
+    std::optional<std::string> last_save;  // the newest save slot's name, if any
+};
+
+// The entries in the order shown: Resume and Save only while a game is open; Load shown
+// always, off (with a note) when there is no saved game.
+[[nodiscard]] std::vector<MenuEntry> game_menu_entries(const MenuContext& context);
+
+// The entries and the one the keyboard is on (always an enabled one: Resume when the game
+// is open, else the first enabled one).
+class GameMenu {
+  public:
+    explicit GameMenu(const MenuContext& context);
+
+    [[nodiscard]] const std::vector<MenuEntry>& entries() const { return entries_; }
+    [[nodiscard]] int focused() const { return focus_; }
+    // Moves the keyboard's entry by `step` (+1 down, -1 up), past the entries that are off,
+    // wrapping around.
+    void move_focus(int step);
+    // The choice of entry `index` if it is enabled (a click, Enter on the focused one).
+    [[nodiscard]] std::optional<MenuChoice> choose(int index) const;
+
+  private:
+    std::vector<MenuEntry> entries_;
+    int focus_ = 0;
+};
+
+// The game screen's action for a choice, the same its toolbar button or key runs: "" for
+// resume (the menu just closes), "new", "save", "load-last", "back".
+[[nodiscard]] std::string menu_action(MenuChoice choice);
+
+// Whether a key (a plateau_key or lower-case ASCII code, with PLATEAU_MOD_* bits) is the
+// game's menu key (plateau_plugin::menu_key, 0 for none): the letter alone or with Shift.
+[[nodiscard]] bool is_game_menu_key(std::int32_t menu_key, int key, int modifiers);
+
+// How the help and the tooltip name the keys that open the menu: "F10" or "M, F10".
+[[nodiscard]] std::string menu_keys_text(std::int32_t menu_key);
+
+}  // namespace plateau::ui

@@ -1,0 +1,110 @@
+// The game menu's logic (RULES, Push Over; seed 004's menu): the entries while a game is
+// open and without one, Load off when nothing was saved, the keyboard's entry, each
+// choice's action (the toolbar's own), and the keys that open the menu.
+#include "ui/game_menu.hpp"
+
+#include <gtest/gtest.h>
+#include <plateau/abi.h>
+
+#include <string>
+#include <vector>
+
+namespace plateau::ui {
+namespace {
+
+std::vector<MenuChoice> choices(const std::vector<MenuEntry>& entries) {
+    std::vector<MenuChoice> out;
+    for (const auto& e : entries) out.push_back(e.choice);
+    return out;
+}
+
+// 004: quit, new game, load the last saved game, save, resume; all five while a game is
+// open.
+TEST(GameMenu, AnOpenGameOffersAllFiveChoices) {
+    const auto entries = game_menu_entries({true, std::string("evening")});
+    EXPECT_EQ(choices(entries),
+              (std::vector<MenuChoice>{MenuChoice::resume, MenuChoice::new_game, MenuChoice::save,
+                                       MenuChoice::load_last, MenuChoice::quit}));
+    for (const auto& e : entries) EXPECT_TRUE(e.enabled) << e.label;
+    EXPECT_EQ(entries[0].label, "Resume");
+    EXPECT_EQ(entries[1].label, "New game");
+    EXPECT_EQ(entries[3].label, "Load the last saved game");
+    EXPECT_EQ(entries[3].note, "\"evening\"");  // which save it loads
+    EXPECT_EQ(entries[4].label, "Quit to the games");
+}
+
+// 004: "the last two only while a game is open": no resume, no save without one.
+TEST(GameMenu, WithoutAnOpenGameThereIsNoResumeAndNoSave) {
+    const auto entries = game_menu_entries({false, std::string("evening")});
+    EXPECT_EQ(choices(entries), (std::vector<MenuChoice>{MenuChoice::new_game,
+                                                         MenuChoice::load_last, MenuChoice::quit}));
+}
+
+TEST(GameMenu, LoadIsShownButOffWhenNothingWasSaved) {
+    const auto entries = game_menu_entries({true, std::nullopt});
+    ASSERT_EQ(entries.size(), 5u);
+    EXPECT_EQ(entries[3].choice, MenuChoice::load_last);
+    EXPECT_FALSE(entries[3].enabled);
+    EXPECT_EQ(entries[3].note, "no saved game yet");
+    const GameMenu menu({true, std::nullopt});
+    EXPECT_EQ(menu.choose(3), std::nullopt);  // a click on it does nothing
+    EXPECT_EQ(menu.choose(1), MenuChoice::new_game);
+    EXPECT_EQ(menu.choose(5), std::nullopt);
+    EXPECT_EQ(menu.choose(-1), std::nullopt);
+}
+
+// The keyboard starts on Resume (Enter at once goes back to the game) and steps over Load
+// when it is off: Resume, New, Save, (Load), Quit, then round again.
+TEST(GameMenu, TheKeyboardStartsOnResumeAndSkipsWhatIsOff) {
+    GameMenu menu({true, std::nullopt});
+    EXPECT_EQ(menu.focused(), 0);
+    menu.move_focus(1);
+    EXPECT_EQ(menu.focused(), 1);
+    menu.move_focus(1);
+    EXPECT_EQ(menu.focused(), 2);
+    menu.move_focus(1);
+    EXPECT_EQ(menu.focused(), 4);  // Load (3) is off
+    menu.move_focus(1);
+    EXPECT_EQ(menu.focused(), 0);  // round to Resume
+    menu.move_focus(-1);
+    EXPECT_EQ(menu.focused(), 4);
+    menu.move_focus(-1);
+    EXPECT_EQ(menu.focused(), 2);
+}
+
+// Without a game and without a save: New game (0), Load off (1), Quit (2).
+TEST(GameMenu, WithoutAGameTheKeyboardStartsOnNewGame) {
+    GameMenu menu({false, std::nullopt});
+    EXPECT_EQ(menu.focused(), 0);
+    EXPECT_EQ(menu.choose(menu.focused()), MenuChoice::new_game);
+    menu.move_focus(1);
+    EXPECT_EQ(menu.focused(), 2);
+    EXPECT_EQ(menu.choose(menu.focused()), MenuChoice::quit);
+}
+
+// Each entry runs what the toolbar runs: New, Save (its name prompt), the newest save slot,
+// Back to the games; Resume only closes the menu.
+TEST(GameMenu, EachChoiceIsTheToolbarsAction) {
+    EXPECT_EQ(menu_action(MenuChoice::resume), "");
+    EXPECT_EQ(menu_action(MenuChoice::new_game), "new");
+    EXPECT_EQ(menu_action(MenuChoice::save), "save");
+    EXPECT_EQ(menu_action(MenuChoice::load_last), "load-last");
+    EXPECT_EQ(menu_action(MenuChoice::quit), "back");
+}
+
+// Push Over's M (menu_key 'm'), with or without Shift; not with Ctrl or Alt, not another
+// letter; a game without a menu key has none.
+TEST(GameMenu, TheGamesMenuKey) {
+    EXPECT_TRUE(is_game_menu_key('m', 'm', 0));
+    EXPECT_TRUE(is_game_menu_key('m', 'm', PLATEAU_MOD_SHIFT));
+    EXPECT_FALSE(is_game_menu_key('m', 'm', PLATEAU_MOD_CTRL));
+    EXPECT_FALSE(is_game_menu_key('m', 'm', PLATEAU_MOD_ALT | PLATEAU_MOD_SHIFT));
+    EXPECT_FALSE(is_game_menu_key('m', 'p', 0));
+    EXPECT_FALSE(is_game_menu_key(0, 'm', 0));
+    EXPECT_FALSE(is_game_menu_key(0, 0, 0));  // a key games do not get is no menu key
+    EXPECT_EQ(menu_keys_text('m'), "M, F10");
+    EXPECT_EQ(menu_keys_text(0), "F10");
+}
+
+}  // namespace
+}  // namespace plateau::ui
