@@ -1,6 +1,4 @@
 #include <ostream>
-#include <string>
-#include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/play_start.hpp"
@@ -39,12 +37,7 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     const std::filesystem::path autosave = ctx.text_autosave_file(game_id);
     hooks.autosave = [autosave](const core::Session& s) { core::write_save(autosave, s); };
 
-    // `message: seed N` first, so that a run can be made again: only where the seed made
-    // the game, not when its first position came from a layout (a resumed one too).
-    std::vector<std::string> first_messages;
-    if (!session->game().layout()) {
-        first_messages.push_back("seed " + std::to_string(session->game().seed()));
-    }
+    const std::string seed_message = "seed " + std::to_string(session->game().seed());
     const auto plugin = ctx.find_game(game_id);
     const core::RunningGame running(ctx.data_dir(), game_id,
                                     plugin ? plugin->path() : std::filesystem::path());
@@ -56,7 +49,7 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
             err << "error: autosave: " << e.what() << '\n';
         }
     }
-    mode.start(first_messages);
+    mode.start({seed_message});
     mode.run(in);
     return mode.fault().empty() ? 0 : 3;
 }

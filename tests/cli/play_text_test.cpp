@@ -56,7 +56,7 @@ TEST(CliPlay, AScriptedGameOnALayoutToAWin) {
                                   board.string(), "--data-dir", (box.path() / "data").string()},
                                  input);
     EXPECT_EQ(r.status, 0);
-    Lines e;                     // a game on a layout: no seed line
+    Lines e = {"message: seed 5"};
     add_reply(e, kB0, kAt0);     // start
     add_reply(e, kB0, kAt0);     // show
     add_reply(e, kB0_22, kAt1);  // 2 2
@@ -85,7 +85,7 @@ TEST(CliPlay, QuitEndsTheGameWithoutAReply) {
                                   "--text", "--seed", "5", "--layout", board.string()},
                                  "0 0\nquit\n2 2\n");
     EXPECT_EQ(r.status, 0);
-    Lines e;  // a game on a layout: no seed line
+    Lines e = {"message: seed 5"};
     add_reply(e, kB0, kAt0);
     add_reply(e, kB1, kAt1);
     expect_lines(r.out, e);
@@ -117,29 +117,6 @@ TEST(CliPlay, WithoutASeedOneIsDrawnAndShown) {
     EXPECT_EQ(digits.find_first_not_of("0123456789"), std::string::npos) << lines[0];
 }
 
-// Issue 2: the first line at start is `message: seed N`, the seed that made the game. A
-// game on a layout owes nothing to a seed: its reply at start is the board and the status
-// alone, whether --seed was given or not, and so is the reply when it is resumed.
-TEST(CliPlay, AGameOnALayoutStartsWithoutASeedLine) {
-    const Sandbox box;
-    const std::string data = (box.path() / "data").string();
-    const auto board = box.write("board.txt", layout(kB0));
-    Lines e;
-    add_reply(e, kB0, kAt0);
-    const Result given = box.plateau({"play", "lightsout", "--text", "--seed", "5", "--layout",
-                                      board.string(), "--data-dir", data});
-    EXPECT_EQ(given.status, 0) << given.err;
-    expect_lines(given.out, e);
-    const Result drawn = box.plateau(
-        {"play", "lightsout", "--text", "--layout", board.string(), "--data-dir", data});
-    EXPECT_EQ(drawn.status, 0) << drawn.err;
-    expect_lines(drawn.out, e);
-    const Result resumed =
-        box.plateau({"play", "lightsout", "--text", "--continue", "--data-dir", data});
-    EXPECT_EQ(resumed.status, 0) << resumed.err;
-    expect_lines(resumed.out, e);
-}
-
 TEST(CliPlay, PresetsAndSetsSizeTheBoard) {
     // size: the schema's 5, the preset small's 3, then --set overrides the preset.
     const Sandbox box;
@@ -154,11 +131,7 @@ TEST(CliPlay, PresetsAndSetsSizeTheBoard) {
         args.insert(args.end(), extra.begin(), extra.end());
         const Result r = box.plateau(args);
         EXPECT_EQ(r.status, 0) << r.err;
-        std::size_t rows = 0;  // the lines of the board: not the seed's, not the status
-        for (const auto& line : lines_of(r.out)) {
-            if (!starts_with(line, "message: ") && !starts_with(line, "status: ")) ++rows;
-        }
-        return rows;
+        return lines_of(r.out).size() - 2;  // without the seed and status lines
     };
     EXPECT_EQ(rows_of({}), 5u);
     EXPECT_EQ(rows_of({"--preset", "small"}), 3u);
@@ -262,7 +235,7 @@ TEST(CliPlay, ContinueResumesThePreviousRun) {
         box.plateau({"--data-dir", data, "play", "lightsout", "--text", "--continue"},
                     "redo\nundo\nundo\n0 0\n1 1\n");
     EXPECT_EQ(second.status, 0) << second.err;
-    Lines e;                     // a game on a layout: no seed line
+    Lines e = {"message: seed 5"};
     add_reply(e, kB1, kAt1);     // where the first run stopped
     add_reply(e, kB1_22, kAt2);  // redo: the tail was kept
     add_reply(e, kB1, kAt1);     // undo
@@ -277,7 +250,7 @@ TEST(CliPlay, ContinueResumesThePreviousRun) {
     const Result third =
         box.plateau({"play", "lightsout", "--text", "--continue", "--data-dir", data});
     EXPECT_EQ(third.status, 0) << third.err;
-    Lines won = {"message: *"};
+    Lines won = {"message: seed 5", "message: *"};
     add_reply(won, kOff, kWonAt2);
     expect_lines(third.out, won);
 
@@ -329,7 +302,7 @@ TEST(CliPlay, SaveThenLoadInALaterRun) {
                                      "0 0\n2 2\nundo\nsave " + save.string() + "\n");
     ASSERT_EQ(first.status, 0) << first.err;
     ASSERT_TRUE(fs::exists(save));
-    Lines e1;  // a game on a layout: no seed line
+    Lines e1 = {"message: seed 5"};
     add_reply(e1, kB0, kAt0);
     add_reply(e1, kB1, kAt1);
     add_reply(e1, kB1_22, kAt2);
@@ -391,7 +364,7 @@ TEST(CliPlay, ABadSaveIsRefusedAndTheGameGoesOn) {
                                  "0 0\nload " + bad.string() + "\nload " + bad_move.string() +
                                      "\nload " + (box.path() / "none.toml").string() + "\n");
     EXPECT_EQ(r.status, 0);
-    Lines e;  // a game on a layout: no seed line
+    Lines e = {"message: seed 5"};
     add_reply(e, kB0, kAt0);
     add_reply(e, kB1, kAt1);
     add_reply(e, kB1, kAt1);  // each refused load: the game in play, unchanged
@@ -425,7 +398,7 @@ TEST(CliPlay, ASaveOfAnotherGameIsRefused) {
                                   "lightsout", "--text", "--seed", "5", "--layout", board.string()},
                                  "0 0\nload " + tally_save.string() + "\nundo\n");
     EXPECT_EQ(r.status, 0);
-    Lines e;  // a game on a layout: no seed line
+    Lines e = {"message: seed 5"};
     add_reply(e, kB0, kAt0);
     add_reply(e, kB1, kAt1);
     add_reply(e, kB1, kAt1);  // refused: the game in play is kept, with its history
@@ -450,7 +423,7 @@ TEST(CliPlay, EachReplyIsFlushedBeforeTheNextLineIsRead) {
                        {"PLATEAU_DATA_DIR", std::nullopt}});
     const auto start = child.read_until_line("status: ", 10000);
     ASSERT_TRUE(start.has_value()) << "no start reply";
-    Lines e;  // a game on a layout: no seed line
+    Lines e = {"message: seed 5"};
     add_reply(e, kB0, kAt0);
     expect_lines(*start, e);
 
@@ -493,7 +466,7 @@ TEST(CliPlay, ContinueResumesALoadedGame) {
               0);
     const Result r = box.plateau({"play", "lightsout", "--text", "--continue", "--data-dir", data});
     EXPECT_EQ(r.status, 0) << r.err;
-    Lines e;  // a game on a layout: no seed line
+    Lines e = {"message: seed 5"};
     add_reply(e, kB0, kAt0);
     expect_lines(r.out, e);
 }

@@ -68,7 +68,8 @@ TEST_F(TextModeTest, AScriptedGameOnALayout) {
         "info: mines_left=2 losses=0\n#1...\n#211.\n##F1.\n##121\n#####\n"
         "status: moves=3 turn=1 over=0 result=none\n";
     EXPECT_EQ(r.out,
-              // the start (a layout: no seed line)
+              // the start
+              "message: seed 5\n"
               "info: mines_left=3 losses=0\n#####\n#####\n#####\n#####\n#####\n"
               "status: moves=0 turn=1 over=0 result=none\n"
               // o 5 1: the zero area of (5,1) and its numbers

@@ -91,7 +91,7 @@ TEST_F(PushOverTextMode, MediumWinsAtOnceAndUndoTakesBackBothMoves) {
                          "..W..",
                          ".....",
                          "status: moves=0 turn=1 over=0 result=none scores=0,0"};
-    Lines expected;  // a game on a layout: no seed line (the computer still draws from 42)
+    Lines expected = {"message: seed 42"};
     expected.insert(expected.end(), start.begin(), start.end());
     expected.insert(expected.end(), kMoves.begin(), kMoves.end());
     expected.insert(expected.end(), start.begin(), start.end());

@@ -36,8 +36,7 @@ class TextMode {
   public:
     TextMode(Session session, TextModeHooks hooks, std::ostream& out, std::ostream& err);
 
-    // The reply at start: `first_messages` (`message: seed N`, except for a game on a
-    // layout), then the rest.
+    // The reply at start: `message: seed N` (given as `first_messages`), then the rest.
     void start(const std::vector<std::string>& first_messages);
     // Handles one line of input and writes its reply. Returns false for `quit`.
     bool handle(std::string line);
