@@ -10,9 +10,10 @@
 //
 // usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
 //                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
-//                                [--keep K2,K3,...] [--polish SHARE]
+//                                [--keep K2,K3,...] [--probes N] [--polish SHARE]
 //                                [--policy tabu|random] [--data FILE]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
+// --probes: the playouts that value each move before it is kept or not;
 // --polish: the share of the budget spent on the best sequence's tails; see solver.hpp)
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
 #include <atomic>
@@ -111,11 +112,13 @@ int main(int argc, char** argv) {
             options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
             if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
         } else if (flag == "--keep") {
-            options.pruning = {};
+            options.pruning.keep = {};
             const std::vector<double> keep = parse_list(value);
             for (std::size_t n = 0; n < keep.size() && n + 2 < options.pruning.keep.size(); ++n) {
                 options.pruning.keep[n + 2] = static_cast<int>(keep[n]);
             }
+        } else if (flag == "--probes") {
+            options.pruning.probes = std::stoi(value);
         } else if (flag == "--polish") {
             options.polish = std::stod(value);
         } else if (flag == "--level") {

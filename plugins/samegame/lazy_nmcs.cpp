@@ -50,7 +50,11 @@ Sequence lazy_nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& posit
             const std::int64_t points = ctx.engine.play(children[i], moves[i]);
             ctx.path.push_back(Engine::name(moves[i]));
             ctx.path_score += points;
-            const Sequence probe = ctx.playout(children[i]);
+            Sequence probe = ctx.playout(children[i]);
+            for (int p = 1; p < pruning.probes; ++p) {
+                Sequence s = ctx.playout(children[i]);
+                if (s.score > probe.score) probe = std::move(s);
+            }
             ctx.path.pop_back();
             ctx.path_score -= points;
             consider(moves[i], points, probe);

@@ -1,6 +1,7 @@
 // Nested Monte-Carlo search that prunes (after Lazy NMCS, Roussel, Cazenave et al.): at a
-// level with a limit, every move of a step is first valued cheaply — its points plus a
-// playout after it — and only the best `keep` of them get the search of the level below.
+// level with a limit, every move of a step is first valued cheaply — its points plus the
+// best of a few playouts after it — and only the best `keep` of them get the search of
+// the level below.
 // The memorised best sequence is followed as in NMCS, so a level still never does worse
 // than what its searches found, at a fraction of a whole level's cost: a level-3 search
 // keeping 3 then 2 moves costs about as much as a whole level-2 search.
@@ -15,6 +16,7 @@ namespace samegame {
 struct Pruning {
     // keep[n]: the moves a step of level n searches one level down (0: every move).
     std::array<int, 8> keep{};
+    int probes = 1;  // the playouts after a move that value it (the best counts)
 };
 
 // The best sequence found from `position` (its score counted from there), starting with
