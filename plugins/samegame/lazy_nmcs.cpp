@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "nested_walk.hpp"
 #include "nmcs.hpp"
 #include "search_engines.hpp"
 
@@ -14,50 +15,35 @@ Sequence lazy_nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& posit
     if (level <= 1 || pruning.keep[at] <= 0) return nmcs(ctx, position, level, memorised);
     using Pos = typename Engine::Pos;
     using Move = typename Engine::Move;
-    // A move of the step: its child, points, and value (points and its playout's score).
+    // A move of the step: its points and its value (points and its best playout's score).
     struct Option {
         std::int64_t value;
         std::int64_t points;
         std::size_t index;
     };
-    Sequence best = memorised != nullptr ? *memorised : Sequence{};
-    Pos current = position;
-    std::int64_t score = 0;    // of the moves played from `position`
-    std::vector<Cell> played;  // ... and the moves themselves
-    const std::size_t path_base = ctx.path.size();
-    const std::int64_t path_score_base = ctx.path_score;
+    NestedWalk<Engine> walk(ctx, position, memorised);
     std::vector<Move> moves;
     std::vector<Pos> children;
     std::vector<Option> options;
-    // Keeps m + rest, if it beats the best, as the best sequence from `position`.
-    const auto consider = [&](const Move& m, std::int64_t points, const Sequence& rest) {
-        const std::int64_t total = score + points + rest.score;
-        if (total <= best.score) return;
-        best.score = total;
-        best.moves = played;
-        best.moves.push_back(Engine::name(m));
-        best.moves.insert(best.moves.end(), rest.moves.begin(), rest.moves.end());
-    };
     for (;;) {
-        ctx.engine.moves(current, moves);
+        ctx.engine.moves(walk.position(), moves);
         if (moves.empty()) {
-            if (score > best.score) best = {score, played};
+            walk.finish();
             break;
         }
-        children.assign(moves.size(), current);
+        children.assign(moves.size(), walk.position());
         options.clear();
         for (std::size_t i = 0; i < moves.size() && !ctx.stop.stopped(); ++i) {
             const std::int64_t points = ctx.engine.play(children[i], moves[i]);
-            ctx.path.push_back(Engine::name(moves[i]));
-            ctx.path_score += points;
-            Sequence probe = ctx.playout(children[i]);
-            for (int p = 1; p < pruning.probes; ++p) {
-                Sequence s = ctx.playout(children[i]);
-                if (s.score > probe.score) probe = std::move(s);
-            }
-            ctx.path.pop_back();
-            ctx.path_score -= points;
-            consider(moves[i], points, probe);
+            const Sequence probe = walk.below(moves[i], points, [&] {
+                Sequence best = ctx.playout(children[i]);
+                for (int p = 1; p < pruning.probes; ++p) {
+                    Sequence s = ctx.playout(children[i]);
+                    if (s.score > best.score) best = std::move(s);
+                }
+                return best;
+            });
+            walk.consider(moves[i], points, probe);
             options.push_back({points + probe.score, points, i});
         }
         const std::size_t keep =
@@ -67,28 +53,16 @@ Sequence lazy_nmcs(SearchContext<Engine>& ctx, const typename Engine::Pos& posit
                           [](const Option& a, const Option& b) { return a.value > b.value; });
         for (std::size_t k = 0; k < keep && !ctx.stop.stopped(); ++k) {
             const Option& o = options[k];
-            ctx.path.push_back(Engine::name(moves[o.index]));
-            ctx.path_score += o.points;
-            const Sequence rest = lazy_nmcs(ctx, children[o.index], level - 1, pruning);
-            ctx.path.pop_back();
-            ctx.path_score -= o.points;
+            const Sequence rest = walk.below(moves[o.index], o.points, [&] {
+                return lazy_nmcs(ctx, children[o.index], level - 1, pruning);
+            });
             if (rest.score < 0) break;  // stopped before it found anything
-            consider(moves[o.index], o.points, rest);
+            walk.consider(moves[o.index], o.points, rest);
         }
-        if (ctx.stop.stopped() || best.moves.size() <= played.size()) break;
         // Follow the memorised best sequence one move.
-        const Cell next = best.moves[played.size()];
-        Move m;
-        if (!ctx.engine.move_named(current, next, m)) break;  // cannot happen: it was legal
-        const std::int64_t points = ctx.engine.play(current, m);
-        score += points;
-        played.push_back(next);
-        ctx.path.push_back(next);
-        ctx.path_score += points;
+        if (ctx.stop.stopped() || !walk.follow()) break;
     }
-    ctx.path.resize(path_base);
-    ctx.path_score = path_score_base;
-    return best;
+    return walk.take_best();
 }
 
 template <class Engine>
