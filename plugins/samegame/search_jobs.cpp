@@ -2,6 +2,8 @@
 
 #include <charconv>
 #include <cmath>
+#include <functional>
+#include <plateau/notation.hpp>
 #include <string>
 
 #include "notation.hpp"
@@ -23,8 +25,7 @@ std::string expectation(const Position& position, const SolveResult& r) {
 }  // namespace
 
 double solve_seconds(std::string_view args, double budget) {
-    while (!args.empty() && args.front() == ' ') args.remove_prefix(1);
-    while (!args.empty() && args.back() == ' ') args.remove_suffix(1);
+    args = plateau::trim(args);
     if (args.empty()) return budget > 0 ? budget : kSolveSeconds;
     double seconds = 0;
     const auto [end, error] = std::from_chars(args.data(), args.data() + args.size(), seconds);
@@ -37,14 +38,31 @@ double solve_seconds(std::string_view args, double budget) {
     return seconds;
 }
 
-std::unique_ptr<plateau::Job> start_hint_job(const Position& position, int colours,
-                                             const Rules& rules, double seconds) {
-    if (position.over) throw plateau::Refusal("the game is over: there is nothing to hint");
+namespace {
+
+// The solver from `position` for `seconds` on a job's thread; `answer` turns what it found
+// into the job's result. `what` names the command in its refusal when the game is over.
+std::unique_ptr<plateau::Job> start_search_job(
+    const Position& position, int colours, const Rules& rules, double seconds, const char* what,
+    std::function<plateau::JobResult(const SolveResult&)> answer) {
+    if (position.over) {
+        throw plateau::Refusal(std::string("the game is over: there is nothing to ") + what);
+    }
     return std::make_unique<plateau::ThreadJob>(
-        [position, colours, rules, seconds](const std::atomic<bool>& stop) {
+        [position, colours, rules, seconds,
+         answer = std::move(answer)](const std::atomic<bool>& stop) {
             SolverOptions options;
             options.seconds = seconds;
-            const SolveResult r = solve(position.board, colours, rules, options, stop);
+            return answer(solve(position.board, colours, rules, options, stop));
+        });
+}
+
+}  // namespace
+
+std::unique_ptr<plateau::Job> start_hint_job(const Position& position, int colours,
+                                             const Rules& rules, double seconds) {
+    return start_search_job(
+        position, colours, rules, seconds, "hint", [position](const SolveResult& r) {
             plateau::JobResult result;
             if (r.best.moves.empty()) {
                 result.message("no hint: no legal group is left");
@@ -59,17 +77,13 @@ std::unique_ptr<plateau::Job> start_hint_job(const Position& position, int colou
 
 std::unique_ptr<plateau::Job> start_solve_job(const Position& position, int colours,
                                               const Rules& rules, double seconds) {
-    if (position.over) throw plateau::Refusal("the game is over: there is nothing to solve");
-    return std::make_unique<plateau::ThreadJob>(
-        [position, colours, rules, seconds](const std::atomic<bool>& stop) {
-            SolverOptions options;
-            options.seconds = seconds;
-            const SolveResult r = solve(position.board, colours, rules, options, stop);
-            plateau::JobResult result;
-            result.message("Solve: " + expectation(position, r));
-            for (const Cell m : r.best.moves) result.move(format_move(m));
-            return result;
-        });
+    return start_search_job(position, colours, rules, seconds, "solve",
+                            [position](const SolveResult& r) {
+                                plateau::JobResult result;
+                                result.message("Solve: " + expectation(position, r));
+                                for (const Cell m : r.best.moves) result.move(format_move(m));
+                                return result;
+                            });
 }
 
 }  // namespace samegame
