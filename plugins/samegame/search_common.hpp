@@ -2,6 +2,7 @@
 // that end a search, and the best sequence found so far by any thread (the anytime answer).
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -34,6 +35,11 @@ class StopCheck {
         : end_(Clock::now() +
                std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds))),
           stop_(stop) {}
+    // A shorter part of `outer`: it ends after `seconds` or when `outer` does.
+    StopCheck(double seconds, const StopCheck& outer)
+        : end_(std::min(outer.end_, Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                                       std::chrono::duration<double>(seconds)))),
+          stop_(outer.stop_) {}
     [[nodiscard]] bool stopped() const {
         if (done_.load(std::memory_order_relaxed)) return true;
         if (stop_.load(std::memory_order_relaxed) || Clock::now() >= end_) {
@@ -43,9 +49,6 @@ class StopCheck {
         return false;
     }
 
-    // The stop flag it watches, for a shorter check on the same flag.
-    [[nodiscard]] const std::atomic<bool>& flag() const { return stop_; }
-
   private:
     Clock::time_point end_;
     const std::atomic<bool>& stop_;
@@ -54,12 +57,8 @@ class StopCheck {
 
 // The best sequence any search thread has found from the root. offer() is called after
 // every playout; it locks only when the score beats the best.
-// A search's own best can pass its improvements on to a parent (the shared one): what
-// does not beat the own best cannot beat the parent's, which has every improvement.
 class SharedBest {
   public:
-    explicit SharedBest(SharedBest* parent = nullptr) : parent_(parent) {}
-
     // Offers prefix + suffix, which score `score` in all.
     void offer(std::int64_t score, const std::vector<Cell>& prefix,
                const std::vector<Cell>& suffix) {
@@ -72,7 +71,6 @@ class SharedBest {
             best_.moves.insert(best_.moves.end(), suffix.begin(), suffix.end());
             score_.store(score, std::memory_order_relaxed);
         }
-        if (parent_ != nullptr) parent_->offer(score, prefix, suffix);
     }
     [[nodiscard]] Sequence get() const {
         std::lock_guard lock(mutex_);
@@ -81,7 +79,6 @@ class SharedBest {
     [[nodiscard]] std::int64_t score() const { return score_.load(std::memory_order_relaxed); }
 
   private:
-    SharedBest* parent_;
     mutable std::mutex mutex_;
     Sequence best_;
     std::atomic<std::int64_t> score_{-1};

@@ -25,10 +25,10 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
         // Searches from the root one after another (new seeds) for most of the budget...
         {
             const StopCheck searches(options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0)),
-                                     stop.flag());
+                                     stop);
             SearchContext<Engine> ctx{engine,         searches, best, plateau::Random(seed),
                                       options.policy, {},       0,    0};
-            while (!searches.stopped() && !stop.stopped()) {
+            while (!searches.stopped()) {
                 lazy_nmcs(ctx, root, level, options.pruning);
             }
             playouts += ctx.playouts;

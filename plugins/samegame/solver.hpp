@@ -4,10 +4,10 @@
 // returns the best sequence found so far; a first playout is made before any search, so
 // that there is always a whole legal sequence to return.
 //
-// NMCS, the default, runs level-3 searches that prune (lazy_nmcs: each step searches its
-// three most promising moves at level 2, and each level-2 step its two best at level 1)
-// one after another for most of the budget, then spends the rest on the tails of the
-// best sequence found (polish_tails). On the 20 standard positions this beat whole
+// NMCS, the default, runs level-3 searches that prune (lazy_nmcs: each level-3 step
+// searches its two most promising moves at level 2, and each level-2 step its three best
+// at level 1) one after another for most of the budget, then spends the rest on the tails
+// of the best sequence found (polish_tails). On the 20 standard positions this beat whole
 // NMCS at every budget measured (bench/samegame/bench_samegame_standard).
 #pragma once
 

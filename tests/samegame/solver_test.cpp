@@ -1,6 +1,6 @@
 // The search engine inside the rules library: Zobrist hashes, the engines' moves against
 // the rules' own groups, the tabu playout, NMCS (whole and pruned) and NRPA at each level,
-// the tails' polishing, the solver on
+// the tails' polishing, the parts of a stop check, the solver on
 // both boards, cut short or stopped. Every sequence is replayed through the rules
 // (position.cpp's play, which refuses an illegal move) and must score what it claims.
 #include "solver.hpp"
@@ -228,6 +228,22 @@ TEST(SolverTest, PrunedSearchesAndTheTailsPolishingReturnWholeGamesNeverWorseTha
     EXPECT_GE(best.get().score, first.score);
     expect_whole_game(board, best.get(), rules);
     EXPECT_TRUE(ctx.path.empty());
+}
+
+TEST(SolverTest, APartOfAStopCheckEndsWhenItsOuterCheckDoes) {
+    std::atomic<bool> flag{false};
+    const StopCheck outer(60, flag);
+    const StopCheck part(60, outer);
+    EXPECT_FALSE(part.stopped());
+    flag = true;  // the job's stop flag: the outer check and its parts stop at once
+    EXPECT_TRUE(part.stopped());
+    EXPECT_TRUE(outer.stopped());
+
+    // A part never outlasts its outer check: asked for 60 s within 0 s, it is over.
+    const std::atomic<bool> never{false};
+    const StopCheck over(0, never);
+    const StopCheck longer(60, over);
+    EXPECT_TRUE(longer.stopped());
 }
 
 TEST(SolverTest, ASolveRespectsMinGroupAndBothScoringRulesOnBothBoards) {
