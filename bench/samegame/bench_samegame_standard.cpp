@@ -11,10 +11,12 @@
 // usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
 //                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
 //                                [--keep K2,K3,...] [--probes N] [--polish SHARE]
-//                                [--policy tabu|random] [--data FILE]
+//                                [--policy tabu|random] [--seed N] [--data FILE]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
 // --probes: the playouts that value each move before it is kept or not;
-// --polish: the share of the budget spent on the best sequence's tails; see solver.hpp)
+// --polish: the share of the budget spent on the best sequence's tails; see solver.hpp;
+// --seed: the solver's seed, 0 by default: a run is nearly repeatable, another seed
+// measures the spread between runs)
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
 #include <atomic>
 #include <cstdio>
@@ -127,6 +129,8 @@ int main(int argc, char** argv) {
             options.threads = std::stoi(value);
         } else if (flag == "--policy") {
             options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
+        } else if (flag == "--seed") {
+            options.seed = std::stoull(value);
         } else if (flag == "--data") {
             data = value;
         } else {
