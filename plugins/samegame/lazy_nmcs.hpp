@@ -1,10 +1,11 @@
 // Nested Monte-Carlo search that prunes (after Lazy NMCS, Roussel, Cazenave et al.): at a
 // level with a limit, every move of a step is first valued cheaply — its points plus the
-// best of a few playouts after it — and only the best `keep` of them get the search of
-// the level below.
+// best of `probes` playouts after it (one by default) — and only the best `keep` of them
+// get the search of the level below.
 // The memorised best sequence is followed as in NMCS, so a level still never does worse
 // than what its searches found, at a fraction of a whole level's cost: a level-3 search
-// keeping 3 then 2 moves costs about as much as a whole level-2 search.
+// keeping 2 moves of each level-3 step and 3 of each level-2 step costs about as much as
+// a whole level-2 search.
 #pragma once
 
 #include <array>
