@@ -23,8 +23,8 @@
 
 #include "core/app/host_context.hpp"
 #include "core/config/host_config.hpp"
-#include "ui/ui_font.hpp"
-#include "ui/window_app.hpp"
+#include "ui/draw/ui_font.hpp"
+#include "ui/window/window_app.hpp"
 
 namespace {
 

@@ -11,7 +11,7 @@
 #include "core/app/running_marker.hpp"
 
 #ifdef PLATEAU_WITH_UI
-#include "ui/launcher_app.hpp"
+#include "ui/window/launcher_app.hpp"
 #endif
 
 namespace {

@@ -1,10 +1,10 @@
 // A board larger than its area in the window: the part shown, scrolling within the board,
 // and pointer events turned into board pixels of the whole board.
-#include "ui/board_viewport.hpp"
+#include "ui/game/board_viewport.hpp"
 
 #include <gtest/gtest.h>
 
-#include "ui/board_input.hpp"
+#include "ui/game/board_input.hpp"
 
 namespace {
 

@@ -1,7 +1,7 @@
 // The game menu's logic (RULES, Push Over; seed 004's menu): the entries while a game is
 // open and without one, Load off when nothing was saved, the keyboard's entry, each
 // choice's action (the toolbar's own), and the keys that open the menu.
-#include "ui/game_menu.hpp"
+#include "ui/game/game_menu.hpp"
 
 #include <gtest/gtest.h>
 #include <plateau/abi.h>

@@ -1,6 +1,6 @@
 // The status bar shows a game's info line for people: each KEY=VALUE as "Key value"
 // (underscores in the key become spaces), joined with " · ".
-#include "ui/status_bar.hpp"
+#include "ui/widgets/status_bar.hpp"
 
 #include <gtest/gtest.h>
 

@@ -3,6 +3,7 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <sstream>
@@ -131,6 +132,23 @@ std::string today() {
     char text[16];
     std::strftime(text, sizeof text, "%Y-%m-%d", &tm);
     return text;
+}
+
+std::string player_name() {
+    for (const char* variable : {"USER", "LOGNAME"}) {
+        const char* value = std::getenv(variable);
+        if (value != nullptr && *value != '\0') return value;
+    }
+    return "Player";
+}
+
+int record_score(const std::filesystem::path& file, const std::string& game,
+                 const Settings& settings, std::int64_t value, plateau_score_kind kind) {
+    HighScores table = HighScores::load(file);
+    const int rank =
+        table.add(game, parameters_key(settings), {player_name(), value, today()}, kind);
+    if (rank > 0) table.save(file);  // makes the folder too
+    return rank;
 }
 
 }  // namespace plateau::core

@@ -73,4 +73,14 @@ class HighScores {
 // Today's date, YYYY-MM-DD, local time.
 [[nodiscard]] std::string today();
 
+// The name a new entry is given: the login name ($USER, else $LOGNAME), else "Player".
+[[nodiscard]] std::string player_name();
+
+// Enters a finished game's value in the table of `file` under the player's name and today's
+// date, and writes the table if it entered (making its folder). Returns its rank (1..10), or
+// 0 if it did not enter. Throws ScoresError (and filesystem errors) when the table cannot be
+// read or written.
+int record_score(const std::filesystem::path& file, const std::string& game,
+                 const Settings& settings, std::int64_t value, plateau_score_kind kind);
+
 }  // namespace plateau::core

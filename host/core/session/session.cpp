@@ -4,12 +4,12 @@ namespace plateau::core {
 
 namespace {
 
-// Whether a human has a choice in a position: not a computer player's turn nor a forced
-// move (an ended game counts as a choice: undo stops there).
-bool has_human_choice(const GameInstance& game, const StateRef& state, const GameStatus& status) {
-    if (status.over) return true;
-    if (status.computer_turn) return false;
-    return !game.forced_move(state).has_value();
+// The forced move of a position, if any: asked once, when the position is made (a computer
+// player's forced pass is played as one, before its search would start).
+std::optional<std::string> forced_move_of(const GameInstance& game, const StateRef& state,
+                                          const GameStatus& status) {
+    if (status.over) return std::nullopt;
+    return game.forced_move(state);
 }
 
 }  // namespace
@@ -18,7 +18,7 @@ Session::Session(std::shared_ptr<const GameInstance> game) {
     Entry start;
     start.state = game->initial();
     start.status = game->status(start.state);
-    start.human_choice = has_human_choice(*game, start.state, start.status);
+    start.forced = forced_move_of(*game, start.state, start.status);
     start.ui = game->new_ui(start.state);
     start.game = std::move(game);
     history_.push_back(std::move(start));
@@ -76,7 +76,7 @@ Session::Entry Session::make_move_entry(std::string_view move) const {
     next.game = from.game;
     next.state = from.game->apply(from.state, move);  // throws on a refused move
     next.status = from.game->status(next.state);
-    next.human_choice = has_human_choice(*from.game, next.state, next.status);
+    next.forced = forced_move_of(*from.game, next.state, next.status);
     next.kind = Kind::move;
     next.move = std::string(move);
     next.moves = from.moves + 1;
@@ -112,19 +112,30 @@ std::vector<Played> Session::play_forced() {
     std::vector<Played> played;
     // A game could force moves forever; a bound turns that into an error, not a hang.
     for (int guard = 0; guard < 10000 && !status().over; ++guard) {
-        auto forced = game().forced_move(state());
-        if (!forced) return played;
+        if (!current().forced) return played;
+        const std::string forced = *current().forced;
         const int player = status().turn;
-        Entry next = make_move_entry(*forced);
-        game().after_move(current().ui.get(), state(), next.state, *forced);
+        Entry next;
+        try {
+            next = make_move_entry(forced);
+        } catch (const PluginFault&) {
+            throw;
+        } catch (const PluginError& e) {
+            // The game's own forced move: refusing it is the plugin's failure, not the player's.
+            throw PluginFault("the game refuses its own forced move '" + forced + "': " + e.what());
+        }
+        game().after_move(current().ui.get(), state(), next.state, forced);
         push(std::move(next));
-        played.push_back({player, *forced});
+        played.push_back({player, forced});
     }
     if (!status().over) throw PluginError("the game keeps forcing moves");
     return played;
 }
 
-bool Session::human_choice_at(std::size_t i) const { return history_[i].human_choice; }
+bool Session::human_choice_at(std::size_t i) const {
+    const Entry& e = history_[i];
+    return e.status.over || (!e.status.computer_turn && !e.forced);
+}
 
 std::optional<std::size_t> Session::undo_target() const {
     if (position_ == 0) return std::nullopt;
@@ -166,7 +177,7 @@ bool Session::restart() {
     start.game = from.game;
     start.state = from.game->initial();
     start.status = from.game->status(start.state);
-    start.human_choice = has_human_choice(*start.game, start.state, start.status);
+    start.forced = forced_move_of(*start.game, start.state, start.status);
     start.kind = Kind::restart;
     start.move = std::string(kRestartWord);
     start.ui = from.ui;
@@ -178,7 +189,7 @@ void Session::new_game(std::shared_ptr<const GameInstance> game) {
     Entry start;
     start.state = game->initial();
     start.status = game->status(start.state);
-    start.human_choice = has_human_choice(*game, start.state, start.status);
+    start.forced = forced_move_of(*game, start.state, start.status);
     start.ui = game->new_ui(start.state);
     start.game = std::move(game);
     push(std::move(start));

@@ -88,7 +88,7 @@ class Session {
         std::shared_ptr<const GameInstance> game;
         mutable StateRef state;  // null when dropped (see state_at)
         GameStatus status;
-        bool human_choice = true;  // a human has a choice here (see human_choice_at)
+        std::optional<std::string> forced;  // the move the game forces here, if any
         Kind kind = Kind::start;
         std::string move;
         int moves = 0;

@@ -9,6 +9,10 @@
 // A plugin fault (PluginFault: the plugin threw, failed or gave garbage) ends the game
 // instead: `error: the plugin failed: REASON; ...` on the error stream, no reply, and
 // handle() returns false; the autosave slot keeps the last good position.
+//
+// How the game goes on is the game driver's (core/driver): the text mode turns a line into a
+// call of the driver, lets it settle (the computer players move, a job's moves are played),
+// and writes what it reports as the reply.
 #pragma once
 
 #include <functional>
@@ -17,7 +21,7 @@
 #include <string>
 #include <vector>
 
-#include "core/session/session.hpp"
+#include "core/driver/game_driver.hpp"
 
 namespace plateau::core {
 
@@ -43,7 +47,7 @@ class TextMode {
     // Reads lines until `quit` or the end of input.
     void run(std::istream& in);
 
-    [[nodiscard]] const Session& session() const { return session_; }
+    [[nodiscard]] const Session& session() const { return driver_.session(); }
     // Why the game was ended by a plugin fault; empty when it was not.
     [[nodiscard]] const std::string& fault() const { return fault_; }
 
@@ -55,17 +59,16 @@ class TextMode {
     };
 
     void execute(const std::vector<std::string>& words, const std::string& rest, Reply& reply);
-    void play_computers(Reply& reply);
-    void run_job(const std::string& name, const std::string& args, Reply& reply);
-    void take_items(const std::vector<OutputItem>& items, const std::string& prefix, Reply& reply);
+    // Lets the game go on until a human is to move, then takes what the driver reports.
+    void settle(Reply& reply);
+    void take_events(Reply& reply);
     void write_reply(const Reply& reply);
-    void autosave_if_changed(const Session::Record& before, const GameInstance* before_game);
     [[nodiscard]] std::string status_line() const;
     void help(Reply& reply) const;
-
-    Session session_;
-    TextModeHooks hooks_;
     void report_fault();
+
+    TextModeHooks hooks_;
+    GameDriver driver_;
 
     std::ostream& out_;
     std::ostream& err_;

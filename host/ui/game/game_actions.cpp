@@ -1,0 +1,337 @@
+// The game screen's commands: the toolbar's buttons, their keys, and the panels they open.
+#include <ctime>
+#include <exception>
+
+#include "core/app/host_context.hpp"
+#include "core/app/saved_game.hpp"
+#include "core/config/host_config.hpp"
+#include "core/saves/save_file.hpp"
+#include "core/saves/save_slots.hpp"
+#include "core/scores/high_scores.hpp"
+#include "ui/game/game_menu_panel.hpp"
+#include "ui/game/game_over_panel.hpp"
+#include "ui/game/game_screen.hpp"
+#include "ui/panels/load_panel.hpp"
+#include "ui/panels/prompt_panel.hpp"
+#include "ui/panels/settings_panel.hpp"
+#include "ui/panels/text_panel.hpp"
+
+namespace plateau::ui {
+
+namespace {
+
+// What the window adds to every game's how-to-play.
+constexpr const char* kWindowKeys =
+    "Window keys: Esc back to the games \xC2\xB7 N new game \xC2\xB7 Ctrl+R restart \xC2\xB7 "
+    "U or Ctrl+Z undo \xC2\xB7 Ctrl+Y redo \xC2\xB7 H hint (where the game has one) \xC2\xB7 "
+    "Ctrl+S save \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+, settings \xC2\xB7 F1 this help \xC2\xB7 "
+    "F10 the menu (resume, new game, save, load the last saved game, quit) \xC2\xB7 "
+    "F12 screenshot \xC2\xB7 Q quit.";
+
+std::string default_slot_name() {
+    const std::time_t t = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&t, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H-%M", &local);
+    return text;
+}
+
+std::string result_text(const core::GameStatus& status) {
+    switch (status.outcome) {
+        case PLATEAU_OUTCOME_WON:
+            return "You won!";
+        case PLATEAU_OUTCOME_LOST:
+            return "You lost";
+        case PLATEAU_OUTCOME_DRAW:
+            return "A draw";
+        case PLATEAU_OUTCOME_WINNER:
+            return "Player " + std::to_string(status.winner) + " wins";
+        default:
+            return "Game over";
+    }
+}
+
+}  // namespace
+
+void GameScreen::act(const std::string& action, Clock::time_point now) {
+    if (action == "back") go_back(now);
+    if (action == "new") new_game(now);
+    if (action == "restart") restart(now);
+    if (action == "undo") undo(now);
+    if (action == "redo") redo(now);
+    if (action == "hint") hint(now);
+    if (action == "save") open_save();
+    if (action == "load") open_load();
+    if (action == "settings") open_settings();
+    if (action == "help") open_help();
+    if (action == "menu") open_menu();
+    if (action == "load-last") load_last_save(now);
+    if (action.starts_with(kCommandPrefix)) {
+        const std::string name = action.substr(kCommandPrefix.size());
+        const plateau_command_def* command = driver_.game().find_command(name);
+        if (command == nullptr) return;
+        if (command->args != nullptr && *command->args != '\0') {
+            panel_ = std::make_unique<PromptPanel>(
+                name,
+                std::string(command->help != nullptr ? command->help : "") + " (" + name + " " +
+                    command->args + ")",
+                "", "Run", [this, name](const std::string& args) -> std::optional<std::string> {
+                    run_command(name, args, Clock::now());
+                    return std::nullopt;
+                });
+        } else {
+            run_command(name, "", now);
+        }
+    }
+}
+
+void GameScreen::go_back(Clock::time_point now) {
+    leave(now);
+    navigator_.show_launcher();
+}
+
+void GameScreen::new_game(Clock::time_point now, const core::Settings* settings) {
+    try {
+        const core::Settings& values = settings != nullptr ? *settings : driver_.game().settings();
+        driver_.new_game(ui_.host.make_game(id_, values, core::draw_seed(), std::nullopt));
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
+    } catch (const std::exception& e) {
+        set_notice(std::string("No new game: ") + e.what(), true);
+        return;
+    }
+    set_notice({});
+    show_events(now);
+}
+
+void GameScreen::restart(Clock::time_point now) {
+    try {
+        driver_.restart();
+    } catch (const core::Refused& refused) {
+        show_refusal(refused);
+        return;
+    }
+    set_notice({});
+    show_events(now);
+}
+
+void GameScreen::undo(Clock::time_point now) {
+    try {
+        driver_.undo();
+    } catch (const core::Refused& refused) {
+        show_refusal(refused);
+        return;
+    }
+    set_notice({});
+    show_events(now);
+}
+
+void GameScreen::redo(Clock::time_point now) {
+    try {
+        driver_.redo();
+    } catch (const core::Refused& refused) {
+        show_refusal(refused);
+        return;
+    }
+    set_notice({});
+    show_events(now);
+}
+
+void GameScreen::hint(Clock::time_point now) {
+    try {
+        driver_.hint();
+    } catch (const core::PluginFault&) {
+        throw;
+    } catch (const core::Refused& refused) {
+        show_refusal(refused);
+        return;
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+        return;
+    }
+    set_notice({});
+    show_events(now);
+}
+
+void GameScreen::open_help() {
+    const plateau_plugin& plugin = driver_.game().plugin();
+    std::string text = plugin.how_to_play != nullptr ? plugin.how_to_play : "";
+    if (text.empty()) text = "This game gives no how-to-play.";
+    panel_ = std::make_unique<TextPanel>(std::string(plugin.name) + ": how to play",
+                                         text + "\n\n" + kWindowKeys);
+}
+
+void GameScreen::open_save() {
+    const std::filesystem::path folder = ui_.host.saves_dir(id_);
+    panel_ = std::make_unique<PromptPanel>(
+        "Save this game", "A name for the save (letters, digits, - and _)", default_slot_name(),
+        "Save", [this, folder](const std::string& typed) -> std::optional<std::string> {
+            const std::string name = core::slot_file_name(typed);
+            if (name.empty()) return "Give the save a name made of letters or digits.";
+            try {
+                core::write_save(folder / (name + ".toml"), session(), driver_.seconds_played());
+            } catch (const std::exception& e) {
+                return std::string("Not saved: ") + e.what();
+            }
+            navigator_.notify("Saved as \"" + name + "\"");
+            return std::nullopt;
+        });
+}
+
+void GameScreen::open_load() {
+    const std::filesystem::path folder = ui_.host.saves_dir(id_);
+    panel_ = std::make_unique<LoadPanel>(
+        core::list_save_slots(folder), folder.string(),
+        [this](const core::SaveSlot& slot) { return load_slot(slot.path, slot.name); });
+}
+
+std::optional<std::string> GameScreen::load_slot(const std::filesystem::path& path,
+                                                 const std::string& name) {
+    try {
+        core::SavedGame saved = core::load_saved_game(ui_.host, path, id_);
+        driver_.replace(std::move(saved.session), saved.elapsed_seconds);
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
+    } catch (const std::exception& e) {
+        return std::string(e.what());
+    }
+    set_notice("Loaded \"" + name + "\"");
+    show_events(Clock::now());
+    return std::nullopt;
+}
+
+// Seed 004's "load the last saved game": the newest slot of the game's saves folder.
+void GameScreen::load_last_save(Clock::time_point) {
+    const auto slots = core::list_save_slots(ui_.host.saves_dir(id_));
+    if (slots.empty()) {
+        set_notice("There is no saved game to load.", true);
+        return;
+    }
+    if (const auto error = load_slot(slots.front().path, slots.front().name)) {
+        set_notice(*error, true);
+    }
+}
+
+// The menu closed (Resume, or after what it chose): the timer runs again where the game
+// says so, and a computer's answer is taken.
+void GameScreen::resume_after_menu(Clock::time_point) { driver_.set_paused(false); }
+
+void GameScreen::open_menu() {
+    MenuContext context;
+    context.game_open = true;  // the game screen always shows one
+    const auto slots = core::list_save_slots(ui_.host.saves_dir(id_));
+    if (!slots.empty()) context.last_save = slots.front().name;
+    const plateau_plugin& plugin = driver_.game().plugin();
+    driver_.set_paused(true);
+    panel_ = std::make_unique<GameMenuPanel>(std::string(plugin.name), GameMenu(context),
+                                             plugin.menu_key, [this](const std::string& action) {
+                                                 if (action == "quit") {
+                                                     navigator_.quit();
+                                                 } else if (!action.empty()) {
+                                                     act(action, Clock::now());
+                                                 }
+                                             });
+}
+
+void GameScreen::open_settings() {
+    try {
+        const core::ParamSchema& schema = ui_.host.schema(id_);
+        panel_ = std::make_unique<SettingsPanel>(
+            std::string(driver_.game().plugin().name) + " settings", schema,
+            driver_.game().settings(), ui_.host.base_settings(id_), "Save and play",
+            [this](const core::Settings& values) -> std::optional<std::string> {
+                try {
+                    ui_.host.save_user_settings(id_, values);
+                } catch (const std::exception& e) {
+                    return std::string("Not saved: ") + e.what();
+                }
+                new_game(Clock::now(), &values);
+                return std::nullopt;
+            });
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+    }
+}
+
+void GameScreen::run_command(const std::string& name, const std::string& args,
+                             Clock::time_point now) {
+    try {
+        driver_.command(name, args);
+    } catch (const core::PluginFault&) {
+        throw;
+    } catch (const core::Refused& refused) {
+        show_refusal(refused);
+        return;
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+        return;
+    }
+    if (driver_.job() == core::GameDriver::Job::command) set_notice(name + "\xE2\x80\xA6");
+    show_events(now);
+}
+
+void GameScreen::show_game_over() {
+    const core::ScoreDecision score = *over_pending_;
+    over_pending_.reset();
+    const core::GameStatus& status = driver_.status();
+    const plateau_plugin& plugin = driver_.game().plugin();
+    GameOverSummary summary;
+    summary.result = result_text(status);
+    summary.message = status.message;
+    for (std::uint32_t i = 0; i < plugin.command_count && plugin.commands != nullptr; ++i) {
+        const plateau_command_def& command = plugin.commands[i];
+        if (command.name == nullptr || command.is_job != 0) continue;  // no long work at the end
+        summary.commands.emplace_back(std::string(kCommandPrefix) + command.name,
+                                      command_label(command));
+    }
+    if (status.scores.size() > 1) {
+        std::string scores;
+        for (std::size_t i = 0; i < status.scores.size(); ++i) {
+            scores += (i == 0 ? "" : " \xC2\xB7 ") + std::string("Player ") +
+                      std::to_string(i + 1) + ": " + std::to_string(status.scores[i]);
+        }
+        summary.lines.push_back(scores);
+    } else if (status.score) {
+        summary.lines.push_back("Score " + std::to_string(*status.score));
+    }
+    const int moves = session().moves();
+    summary.lines.push_back("Time " + core::format_duration(driver_.seconds_played()) +
+                            " \xC2\xB7 " + std::to_string(moves) +
+                            (moves == 1 ? " move" : " moves"));
+    using Verdict = core::ScoreDecision::Verdict;
+    switch (score.verdict) {
+        case Verdict::from_layout:
+            summary.lines.push_back("Not entered in the high scores: the board came from a layout");
+            break;
+        case Verdict::not_rankable:
+            summary.lines.push_back("Not entered in the high scores");
+            break;
+        case Verdict::enter:
+            try {
+                const int rank =
+                    core::record_score(ui_.host.scores_file(), id_, driver_.game().settings(),
+                                       score.value, plugin.score_kind);
+                if (rank > 0) {
+                    summary.lines.push_back("New high score: #" + std::to_string(rank));
+                    summary.highlight_last = true;
+                }
+            } catch (const std::exception& e) {
+                summary.lines.push_back(std::string("High scores not saved: ") + e.what());
+            }
+            break;
+        case Verdict::none:
+        case Verdict::scored_before:
+            break;
+    }
+    panel_ = std::make_unique<GameOverPanel>(std::move(summary), [this](const std::string& action) {
+        const auto at = Clock::now();
+        if (action == "new") new_game(at);
+        if (action == "back") go_back(at);
+        if (action == "undo") undo(at);
+        if (action == "quit") navigator_.quit();
+        if (action.starts_with(kCommandPrefix)) act(action, at);
+    });
+}
+
+}  // namespace plateau::ui

@@ -1,0 +1,74 @@
+#include "ui/game/game_menu.hpp"
+
+#include <plateau/abi.h>
+
+#include <cctype>
+
+namespace plateau::ui {
+
+std::vector<MenuEntry> game_menu_entries(const MenuContext& context) {
+    std::vector<MenuEntry> entries;
+    if (context.game_open) entries.push_back({MenuChoice::resume, "Resume", "", true});
+    entries.push_back({MenuChoice::new_game, "New game", "", true});
+    if (context.game_open)
+        entries.push_back({MenuChoice::save, "Save the game\xE2\x80\xA6", "", true});
+    if (context.last_save) {
+        entries.push_back({MenuChoice::load_last, "Load the last saved game",
+                           "\"" + *context.last_save + "\"", true});
+    } else {
+        entries.push_back(
+            {MenuChoice::load_last, "Load the last saved game", "no saved game yet", false});
+    }
+    entries.push_back({MenuChoice::quit, "Quit to the games", "", true});
+    return entries;
+}
+
+GameMenu::GameMenu(const MenuContext& context) : entries_(game_menu_entries(context)) {
+    // "New game" is always there and enabled: the search ends.
+    while (!entries_[static_cast<std::size_t>(focus_)].enabled) ++focus_;
+}
+
+void GameMenu::move_focus(int step) {
+    const int count = static_cast<int>(entries_.size());
+    int next = focus_;
+    for (int tries = 0; tries < count; ++tries) {
+        next = ((next + step) % count + count) % count;
+        if (entries_[static_cast<std::size_t>(next)].enabled) break;
+    }
+    focus_ = next;
+}
+
+std::optional<MenuChoice> GameMenu::choose(int index) const {
+    if (index < 0 || index >= static_cast<int>(entries_.size())) return std::nullopt;
+    const MenuEntry& entry = entries_[static_cast<std::size_t>(index)];
+    if (!entry.enabled) return std::nullopt;
+    return entry.choice;
+}
+
+std::string menu_action(MenuChoice choice) {
+    switch (choice) {
+        case MenuChoice::resume:
+            return "";
+        case MenuChoice::new_game:
+            return "new";
+        case MenuChoice::save:
+            return "save";
+        case MenuChoice::load_last:
+            return "load-last";
+        case MenuChoice::quit:
+            return "back";
+    }
+    return "";
+}
+
+bool is_game_menu_key(std::int32_t menu_key, int key, int modifiers) {
+    if (menu_key < 'a' || menu_key > 'z') return false;
+    return key == menu_key && (modifiers & ~PLATEAU_MOD_SHIFT) == 0;
+}
+
+std::string menu_keys_text(std::int32_t menu_key) {
+    if (menu_key < 'a' || menu_key > 'z') return "F10";
+    return std::string(1, static_cast<char>(std::toupper(menu_key))) + ", F10";
+}
+
+}  // namespace plateau::ui

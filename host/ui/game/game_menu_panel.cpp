@@ -1,0 +1,134 @@
+#include "ui/game/game_menu_panel.hpp"
+
+#include <algorithm>
+
+#include "ui/draw/ui_font.hpp"
+#include "ui/game/board_input.hpp"
+
+namespace plateau::ui {
+
+namespace {
+constexpr float kWidth = 400;
+constexpr float kEntryGap = 8;
+}  // namespace
+
+GameMenuPanel::GameMenuPanel(std::string title, GameMenu menu, std::int32_t menu_key, Action action)
+    : title_(std::move(title)),
+      menu_(std::move(menu)),
+      menu_key_(menu_key),
+      action_(std::move(action)) {
+    for (const MenuEntry& entry : menu_.entries()) {
+        std::string label = entry.label;
+        if (!entry.note.empty()) label += " \xC2\xB7 " + entry.note;  // ·
+        buttons_.push_back(
+            {menu_action(entry.choice), label, "", {}, ButtonStyle::normal, entry.enabled});
+    }
+}
+
+void GameMenuPanel::finish(const std::string& action) {
+    closed_ = true;
+    action_(action);
+}
+
+int GameMenuPanel::entry_at(sf::Vector2f point) const {
+    for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) {
+        if (buttons_[static_cast<std::size_t>(i)].enabled &&
+            contains(buttons_[static_cast<std::size_t>(i)].rect, point)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+bool GameMenuPanel::handle_key(const sf::Event::KeyEvent& key) {
+    using K = sf::Keyboard;
+    const bool plain = !key.control && !key.alt;
+    if (key.code == K::Escape || key.code == K::F10 ||
+        is_game_menu_key(menu_key_, plateau_key_of(key.code), plateau_modifiers_of(key))) {
+        finish("");  // resume
+        return true;
+    }
+    if (key.code == K::Q && plain && !key.shift) {
+        finish("quit");  // Q quits at any time (seed 003), over the menu too
+        return true;
+    }
+    if (key.code == K::Up || (key.code == K::Tab && key.shift)) {
+        menu_.move_focus(-1);
+        return true;
+    }
+    if (key.code == K::Down || key.code == K::Tab) {
+        menu_.move_focus(1);
+        return true;
+    }
+    if (key.code == K::Enter || key.code == K::Space) {
+        if (const auto choice = menu_.choose(menu_.focused())) finish(menu_action(*choice));
+        return true;
+    }
+    return false;
+}
+
+bool GameMenuPanel::handle(const sf::Event& event, Clock::time_point) {
+    switch (event.type) {
+        case sf::Event::KeyPressed:
+            return handle_key(event.key);
+        case sf::Event::MouseMoved: {
+            const sf::Vector2f p(static_cast<float>(event.mouseMove.x),
+                                 static_cast<float>(event.mouseMove.y));
+            const bool changed = entry_at(p) != entry_at(mouse_);
+            mouse_ = p;
+            return changed;
+        }
+        case sf::Event::MouseButtonPressed:
+            if (event.mouseButton.button != sf::Mouse::Left) return false;
+            mouse_ = {static_cast<float>(event.mouseButton.x),
+                      static_cast<float>(event.mouseButton.y)};
+            pressed_ = entry_at(mouse_);
+            return pressed_ >= 0;
+        case sf::Event::MouseButtonReleased: {
+            if (event.mouseButton.button != sf::Mouse::Left) return false;
+            mouse_ = {static_cast<float>(event.mouseButton.x),
+                      static_cast<float>(event.mouseButton.y)};
+            const int was = pressed_;
+            pressed_ = -1;
+            if (was < 0) return false;
+            if (entry_at(mouse_) == was) {
+                if (const auto choice = menu_.choose(was)) finish(menu_action(*choice));
+            }
+            return true;
+        }
+        default:
+            return false;
+    }
+}
+
+void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vector2f window) {
+    using namespace panel_style;
+    const float count = static_cast<float>(buttons_.size());
+    const float line = std::round(painter.line_height(text_size::body) * 1.35f);
+    const float list_height = count * kButtonHeight + (count - 1) * kEntryGap;
+    const Rect box = panel_box(window, kWidth, 14 + 34 + 8 + list_height + 12 + line + 18);
+    const Rect content = draw_panel_frame(painter, window, box, title_);
+    float y = content.top;
+    for (auto& b : buttons_) {
+        b.rect = snapped({content.left, y, content.width, kButtonHeight});
+        y += kButtonHeight + kEntryGap;
+    }
+    for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) {
+        const Button& b = buttons_[static_cast<std::size_t>(i)];
+        ButtonLook look;
+        look.hovered = b.enabled && contains(b.rect, mouse_);
+        look.pressed = look.hovered && i == pressed_;
+        look.focused = i == menu_.focused();
+        draw_button(painter, b, look);
+    }
+    const std::string resume_keys =
+        menu_key_ >= 'a' && menu_key_ <= 'z'
+            ? std::string("Esc, ") + static_cast<char>(menu_key_ - 'a' + 'A') + " or F10"
+            : std::string("Esc or F10");
+    const std::string keys = "\xE2\x86\x91 \xE2\x86\x93 choose \xC2\xB7 Enter opens \xC2\xB7 " +
+                             resume_keys + " resumes";
+    painter.text_in({content.left, y - kEntryGap + 12, content.width, line}, keys, text_size::body,
+                    painter.theme().muted, TextAlign::centre);
+}
+
+}  // namespace plateau::ui

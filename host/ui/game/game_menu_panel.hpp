@@ -1,0 +1,43 @@
+// The game menu as a panel over the dimmed board: one button per entry of GameMenu, stacked,
+// the keyboard's entry ringed. Up and Down (or Tab) move, Enter or Space or a click
+// chooses, Esc or the key that opened it (F10, the game's own: Push Over's M) resumes, Q
+// quits as everywhere.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "ui/game/game_menu.hpp"
+#include "ui/widgets/panel.hpp"
+
+namespace plateau::ui {
+
+class GameMenuPanel final : public Panel {
+  public:
+    // Receives menu_action()'s action of the chosen entry ("" for resume), or "quit" (Q).
+    using Action = std::function<void(const std::string& action)>;
+
+    // `menu_key`: the game's menu key (plateau_plugin::menu_key), which closes it again.
+    GameMenuPanel(std::string title, GameMenu menu, std::int32_t menu_key, Action action);
+
+    bool handle(const sf::Event& event, Clock::time_point now) override;
+    void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
+    [[nodiscard]] bool closed() const override { return closed_; }
+
+  private:
+    bool handle_key(const sf::Event::KeyEvent& key);
+    void finish(const std::string& action);
+    [[nodiscard]] int entry_at(sf::Vector2f point) const;
+
+    std::string title_;
+    GameMenu menu_;
+    std::int32_t menu_key_;
+    Action action_;
+    std::vector<Button> buttons_;  // one per entry, placed by draw
+    sf::Vector2f mouse_{-1, -1};
+    int pressed_ = -1;
+    bool closed_ = false;
+};
+
+}  // namespace plateau::ui

@@ -1,0 +1,116 @@
+// Drawing the game screen: the bars, the board in a view of its own (the plugin draws in
+// board pixels and cannot reach outside the board), and a panel or a tooltip over them.
+#include <SFML/Graphics/View.hpp>
+#include <algorithm>
+#include <exception>
+
+#include "ui/draw/ui_font.hpp"
+#include "ui/game/game_screen.hpp"
+
+namespace plateau::ui {
+
+StatusLine GameScreen::status_line() const {
+    const core::GameStatus& status = session().status();
+    StatusLine line;
+    std::string left;
+    if (status.scores.size() > 1) {
+        for (std::size_t i = 0; i < status.scores.size(); ++i) {
+            left += (i == 0 ? "" : " \xC2\xB7 ") + std::string("P") + std::to_string(i + 1) + " " +
+                    std::to_string(status.scores[i]);
+        }
+    } else if (status.score) {
+        left = "Score " + std::to_string(*status.score);
+    }
+    std::string turn;
+    if (driver_.job() == core::GameDriver::Job::computer_move) {
+        turn = "Computer thinking\xE2\x80\xA6";
+    } else if (!status.over && (status.scores.size() > 1 || status.computer_turn)) {
+        turn = "Player " + std::to_string(status.turn) + " to move";
+    }
+    if (!turn.empty()) left += (left.empty() ? "" : " \xC2\xB7 ") + turn;
+    line.left = left;
+    if (!notice_.empty()) {
+        line.middle = notice_;
+        line.middle_is_error = notice_is_error_;
+    } else if (driver_.job() == core::GameDriver::Job::hint) {
+        line.middle = "Looking for a hint\xE2\x80\xA6";
+    } else {
+        line.middle = status.message;
+        // The game's info line (SameGame's hovered group, Minesweeper's mine counter):
+        // "mines_left=10 losses=0" reads "Mines left 10 · Losses 0".
+        std::string info;
+        try {
+            info = readable_info(session().game().info_line(session().state(), session().ui()));
+        } catch (const std::exception&) {
+            // A game that cannot say its info line still shows the rest.
+        }
+        if (!info.empty()) line.middle += (line.middle.empty() ? "" : " \xC2\xB7 ") + info;
+    }
+    line.right = "Moves " + std::to_string(session().moves()) + " \xC2\xB7 " +
+                 core::format_duration(driver_.seconds_played());
+    return line;
+}
+
+void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
+    board_batch_.clear();
+    plateau_draw_args args{};
+    args.state = session().state().get();
+    args.width = board_.size.x;
+    args.height = board_.size.y;
+    if (animation_.running(session().state(), now)) {
+        args.previous = animation_.from().get();
+        args.move = animation_.move().c_str();
+        args.move_length = animation_.move().size();
+        args.anim_length = animation_.length();
+        args.anim_time = std::min(animation_.elapsed(now), animation_.length());
+    }
+    try {
+        session().game().draw(args, session().ui(), *board_batch_.canvas());
+        draw_failed_ = false;
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
+    } catch (const std::exception& e) {
+        if (!draw_failed_) set_notice(e.what(), true);
+        draw_failed_ = true;
+    }
+    // The board's own view: the plugin draws in board pixels, and nothing it draws can
+    // reach outside the board's area; a board larger than the area shows its scrolled part.
+    const sf::Vector2f window = size_;
+    const Rect& screen = board_.screen;
+    sf::View view(board_.visible());
+    view.setViewport({screen.left / window.x, screen.top / window.y, screen.width / window.x,
+                      screen.height / window.y});
+    target.setView(view);
+    board_batch_.draw(target);
+    target.setView(sf::View({0, 0, window.x, window.y}));
+}
+
+void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) {
+    const Theme& theme = ui_.theme;
+    toolbar_.set_enabled("undo", session().can_undo());
+    toolbar_.set_enabled("redo", session().can_redo());
+    toolbar_.set_enabled("restart", session().moves() > 0);
+    toolbar_.set_enabled("hint", !driver_.busy() && !session().status().over);
+    painter.rect({0, 0, size_.x, size_.y}, theme.background);
+    const Button* hovered = panel_ ? nullptr : toolbar_.button_at(mouse_);
+    const Button* under = panel_ ? nullptr : toolbar_.any_button_at(mouse_);
+    toolbar_.draw(painter, hovered != nullptr ? hovered->action : "", pressed_);
+    const StatusLine status = status_line();
+    message_area_ = draw_status_bar(painter, status_rect_, status);
+    painter.flush(target);
+
+    draw_board(target, now);
+    draw_scroll_bars(painter, board_);
+
+    shown_second_ = static_cast<long long>(driver_.seconds_played());
+    tooltip_shown_ = tooltip_.visible(now);
+    if (panel_) {
+        panel_->draw(painter, target, size_);
+    } else if (under != nullptr && tooltip_.key() == under->action && tooltip_.visible(now)) {
+        draw_tooltip(painter, under->tooltip, under->rect, size_);
+    } else if (tooltip_.key() == kMessageTooltip && tooltip_.visible(now) && message_area_.elided) {
+        draw_tooltip(painter, status.middle, message_area_.rect, size_);
+    }
+}
+
+}  // namespace plateau::ui

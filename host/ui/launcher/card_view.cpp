@@ -1,0 +1,144 @@
+#include "ui/launcher/card_view.hpp"
+
+#include "ui/draw/ui_font.hpp"
+#include "ui/widgets/button.hpp"
+
+namespace plateau::ui {
+
+namespace {
+constexpr float kRadius = 12;
+
+void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p) {
+    const Theme& theme = painter.theme();
+    painter.outlined(p.card, kRadius, theme.refused, theme.border);
+    // Where the thumbnail would be: what happened, in large.
+    painter.rounded(p.thumbnail, 8, mix(theme.refused, theme.border, 0.35f));
+    painter.text(centre_x(p.thumbnail), centre_y(p.thumbnail) - 12, "Not loaded",
+                 text_size::heading, theme.muted, TextAlign::centre, true);
+    painter.text_in(
+        {p.thumbnail.left + 8, centre_y(p.thumbnail) + 6, p.thumbnail.width - 16, 24},
+        card.restart_needed ? "The file changed: restart Plateau" : "This plugin was refused",
+        text_size::body, theme.muted, TextAlign::centre);
+    painter.text_in(p.name, card.name, text_size::heading, theme.muted, TextAlign::left, true);
+    // The reason, wrapped over the rest of the card.
+    const float line = std::round(painter.line_height(text_size::body) * 1.15f);
+    const auto lines = painter.wrap(card.description, p.description.width, text_size::body);
+    float y = p.description.top + p.description.height / 2;
+    const float last = bottom(p.card) - 14 - line / 2;
+    for (std::size_t i = 0; i < lines.size() && y <= last; ++i) {
+        const bool cut = y + line > last && i + 1 < lines.size();
+        const std::string text =
+            cut ? painter.elide(lines[i] + " \xE2\x80\xA6", p.description.width, text_size::body)
+                : lines[i];
+        painter.text(p.description.left, y, text, text_size::body, theme.muted);
+        y += line;
+    }
+}
+
+// The end of a path that fits `width` ("…/lib/plateau/plugins/lightsout.so"): its file
+// name matters more than its start.
+std::string path_tail(const Painter& painter, const std::string& path, float width) {
+    if (painter.text_width(path, text_size::body) <= width) return path;
+    const std::string ellipsis = "\xE2\x80\xA6";
+    const auto tail_from = [&](std::size_t from) {
+        // Never in the middle of a character: back to its first byte.
+        while (from > 0 && (static_cast<unsigned char>(path[from]) & 0xC0) == 0x80) --from;
+        return ellipsis + path.substr(from);
+    };
+    // The longest tail that fits: a later start is never wider, so halve the range.
+    std::size_t low = 1, high = path.size();  // high: the empty tail, which fits
+    while (low < high) {
+        const std::size_t middle = (low + high) / 2;
+        if (painter.text_width(tail_from(middle), text_size::body) <= width) {
+            high = middle;
+        } else {
+            low = middle + 1;
+        }
+    }
+    return tail_from(low);
+}
+
+// Where the plugin comes from, along the foot of the picture: plugins are code, and the
+// player should see which file each one is.
+void draw_path(Painter& painter, const LauncherCard& card, const CardParts& p) {
+    if (card.path.empty()) return;
+    const Theme& theme = painter.theme();
+    const Rect strip = snapped({p.thumbnail.left, bottom(p.thumbnail) - 22, p.thumbnail.width, 22});
+    painter.rounded(strip, 0, theme.dark ? sf::Color(0, 0, 0, 150) : sf::Color(255, 255, 255, 200));
+    painter.text_in(inset(strip, 8, 0), path_tail(painter, card.path, strip.width - 16),
+                    text_size::body, theme.dark ? sf::Color(0xde, 0xdd, 0xda) : theme.muted);
+}
+
+void draw_small_button(Painter& painter, const Rect& r, const std::string& label, bool hot,
+                       ButtonStyle style = ButtonStyle::normal) {
+    Button b{"", label, "", r, style, true};
+    draw_button(painter, b, {hot, false, false});
+}
+
+}  // namespace
+
+void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
+               const CardLook& look) {
+    const Theme& theme = painter.theme();
+    if (card.refused) {
+        draw_refused(painter, card, p);
+        return;
+    }
+    if (look.hovered) {
+        painter.rounded({p.card.left - 1, p.card.top + 3, p.card.width + 2, p.card.height + 2},
+                        kRadius + 1, theme.shadow);
+    }
+    painter.outlined(p.card, kRadius, theme.surface,
+                     look.hovered ? mix(theme.border, theme.text, 0.1f) : theme.border);
+    if (look.focused) painter.focus_ring(p.card, kRadius);
+
+    if (!look.thumbnail_ready) {
+        painter.rounded(p.thumbnail, 8, theme.background);
+        painter.text_in(inset(p.thumbnail, 10, 0),
+                        look.thumbnail_error.empty() ? "" : "No picture: " + look.thumbnail_error,
+                        text_size::body, theme.muted, TextAlign::centre);
+    }
+    painter.text_in(p.name, card.name, text_size::heading, theme.text, TextAlign::left, true);
+    painter.text_in(p.description, card.description, text_size::body, theme.muted);
+    // The best score; for a game that keeps scores, a link to its whole table.
+    const std::string best = card.best.value_or("No score yet");
+    painter.text_in(p.best, best, text_size::body, card.best ? theme.text : theme.muted);
+    if (card.keeps_scores) {
+        const std::string link = "High scores \xE2\x80\xBA";
+        const bool hot = look.hot_part == "scores";
+        painter.text_in(p.best, link, text_size::body, hot ? theme.accent : theme.muted,
+                        TextAlign::right, hot);
+    }
+
+    // The preset selector: ‹ label ›.
+    const bool several = card.presets.size() > 1;
+    draw_small_button(painter, p.preset_previous, "", several && look.hot_part == "previous");
+    draw_small_button(painter, p.preset_next, "", several && look.hot_part == "next");
+    const sf::Color arrows = several ? theme.text : theme.muted;
+    painter.chevron(p.preset_previous, -1, arrows);
+    painter.chevron(p.preset_next, 1, arrows);
+    const std::string preset =
+        card.preset < card.presets.size() ? card.presets[card.preset].label : "";
+    painter.text_in(inset(p.preset_label, 4, 0), preset, text_size::body, theme.text,
+                    TextAlign::centre);
+
+    draw_small_button(painter, p.play, "Play", look.hot_part == "play", ButtonStyle::primary);
+    if (card.can_continue) {
+        draw_small_button(painter, p.continue_game, "Continue", look.hot_part == "continue");
+    }
+    draw_small_button(painter, p.settings, "Settings", look.hot_part == "settings");
+}
+
+void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& p) {
+    draw_path(painter, card, p);
+    if (card.refused || !card.restart_needed) return;
+    const Theme& theme = painter.theme();
+    const std::string badge = "Restart needed";
+    const float w = painter.text_width(badge, text_size::body) + 20;
+    const Rect pill = snapped({right(p.thumbnail) - w - 6, p.thumbnail.top + 6, w, 24});
+    painter.rounded(pill, 12, theme.accent);
+    painter.text(centre_x(pill), centre_y(pill), badge, text_size::body, theme.accent_text,
+                 TextAlign::centre);
+}
+
+}  // namespace plateau::ui

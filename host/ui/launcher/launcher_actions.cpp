@@ -1,0 +1,126 @@
+// The launcher's actions: play, continue, the settings form, the how-to-play, presets.
+#include <exception>
+
+#include "core/app/host_context.hpp"
+#include "core/app/saved_game.hpp"
+#include "core/plugins/plugin.hpp"
+#include "core/session/session.hpp"
+#include "ui/launcher/launcher_screen.hpp"
+#include "ui/panels/score_text.hpp"
+#include "ui/panels/settings_panel.hpp"
+#include "ui/panels/text_panel.hpp"
+
+namespace plateau::ui {
+
+using namespace launcher_metrics;
+
+void LauncherScreen::play(int index) {
+    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
+    try {
+        const auto settings = ui_.host.resolve_settings(card.id, chosen_preset(card), {});
+        auto game = ui_.host.make_game(card.id, settings, core::draw_seed(), std::nullopt);
+        auto session = std::make_unique<core::Session>(std::move(game));
+        error_.clear();
+        navigator_.show_game(card.id, std::move(session), 0);
+    } catch (const std::exception& e) {
+        error_ = card.name + " could not start: " + e.what();
+        layout();
+    }
+}
+
+void LauncherScreen::continue_game(int index) {
+    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
+    if (!card.can_continue) return;
+    try {
+        core::SavedGame saved =
+            core::load_saved_game(ui_.host, ui_.host.continue_file(card.id), card.id);
+        error_.clear();
+        navigator_.show_game(card.id, std::make_unique<core::Session>(std::move(saved.session)),
+                             saved.elapsed_seconds);
+    } catch (const std::exception& e) {
+        error_ = "The last " + card.name + " game cannot be continued: " + e.what();
+        layout();
+    }
+}
+
+void LauncherScreen::open_settings(int index) {
+    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
+    try {
+        const core::ParamSchema& schema = ui_.host.schema(card.id);
+        const std::string id = card.id;
+        panel_ = std::make_unique<SettingsPanel>(
+            card.name + " settings", schema, ui_.host.resolve_settings(id, std::nullopt, {}),
+            ui_.host.base_settings(id), "Save",
+            [this, id](const core::Settings& values) -> std::optional<std::string> {
+                try {
+                    ui_.host.save_user_settings(id, values);
+                } catch (const std::exception& e) {
+                    return std::string("Not saved: ") + e.what();
+                }
+                thumbnails_.forget(id);
+                navigator_.notify("Settings saved");
+                return std::nullopt;
+            });
+    } catch (const std::exception& e) {
+        error_ = card.name + " settings: " + e.what();
+        layout();
+    }
+}
+
+void LauncherScreen::open_help(int index) {
+    if (index < 0 || cards_.empty() || cards_[static_cast<std::size_t>(index)].refused) {
+        panel_ = std::make_unique<TextPanel>(
+            "Plateau",
+            "Pick a game: click its picture or Play, or choose it with the arrows and press "
+            "Enter. The arrows under the picture choose a preset; Settings changes the game's "
+            "parameters; Continue resumes the last game; High scores (H) shows the best ten "
+            "for the chosen preset.\n\n"
+            "New games appear when their plugin (a .so file) is dropped into a plugin folder: "
+            "press F5 to look again.");
+        return;
+    }
+    const LauncherCard& card = cards_[static_cast<std::size_t>(index)];
+    const auto plugin = ui_.host.find_game(card.id);
+    std::string text = plugin ? plugin->how_to_play() : "";
+    if (text.empty()) text = "This game gives no how-to-play.";
+    panel_ = std::make_unique<TextPanel>(card.name + ": how to play", text);
+}
+
+void LauncherScreen::open_scores(int index) {
+    const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
+    if (card.refused) return;
+    try {
+        const auto plugin = ui_.host.find_game(card.id);
+        const auto kind = plugin ? plugin->table().score_kind : PLATEAU_SCORE_NONE;
+        const auto settings = ui_.host.resolve_settings(card.id, chosen_preset(card), {});
+        const std::string preset =
+            card.preset < card.presets.size() ? card.presets[card.preset].label : "";
+        panel_ = std::make_unique<TextPanel>(
+            card.name + " high scores" + (preset.empty() ? "" : " \xC2\xB7 " + preset),
+            high_scores_text(ui_.host, card.id, settings, kind));
+    } catch (const std::exception& e) {
+        error_ = card.name + " high scores: " + e.what();
+        layout();
+    }
+}
+
+void LauncherScreen::cycle_preset(int index, int direction) {
+    LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
+    if (card.refused || card.presets.empty()) return;
+    const auto n = static_cast<int>(card.presets.size());
+    card.preset =
+        static_cast<std::size_t>(((static_cast<int>(card.preset) + direction) % n + n) % n);
+}
+
+bool LauncherScreen::click(const Hit& h) {
+    if (h.card < 0 || cards_[static_cast<std::size_t>(h.card)].refused) return false;
+    if (h.part == "play" || h.part == "body") play(h.card);
+    if (h.part == "continue") continue_game(h.card);
+    if (h.part == "settings") open_settings(h.card);
+    if (h.part == "scores") open_scores(h.card);
+    if (h.part == "previous") cycle_preset(h.card, -1);
+    if (h.part == "next") cycle_preset(h.card, 1);
+    return !h.part.empty();
+}
+
+}  // namespace plateau::ui

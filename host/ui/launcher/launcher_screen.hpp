@@ -1,0 +1,95 @@
+// The launcher: a header ("Plateau", "Pick a game"), a grid of cards that reflows with the
+// window, and a line of keys at the bottom. The plugin folders are scanned again whenever
+// the launcher is shown and on F5, so a plugin dropped into a folder appears.
+//
+// Mouse: a card's picture or Play plays, ‹ › change the preset, Settings opens the form,
+// Continue resumes the last game. Keys: arrows and Tab move the focus, Enter plays,
+// Shift+Left/Right change the preset, S settings, C continue, F1 how to play, F5 rescan,
+// Q quit. The wheel scrolls when the cards do not fit.
+#pragma once
+
+#include <SFML/Graphics/View.hpp>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ui/launcher/card_layout.hpp"
+#include "ui/launcher/launcher_cards.hpp"
+#include "ui/launcher/thumbnail_cache.hpp"
+#include "ui/widgets/panel.hpp"
+#include "ui/widgets/screen.hpp"
+#include "ui/widgets/tooltip.hpp"
+
+namespace plateau::ui {
+
+// The launcher's fixed measures (the GUI tests click by them: change them with care).
+namespace launcher_metrics {
+inline constexpr float kHeaderHeight = 100;
+inline constexpr float kErrorHeight = 36;  // the banner of the last error, under the header
+inline constexpr float kFooterHeight = 36;
+inline constexpr float kContentPad = 8;  // room in the grid for a focus ring and a lifted card
+}  // namespace launcher_metrics
+
+class LauncherScreen final : public Screen {
+  public:
+    LauncherScreen(UiContext& ui, Navigator& navigator);
+
+    void resize(sf::Vector2f size) override;
+    void shown() override;
+    // Shows a message in the banner over the cards (an error, a game closed after its
+    // plugin failed) until another replaces it.
+    void show_error(const std::string& message);
+    bool handle(const sf::Event& event, Clock::time_point now) override;
+    bool update(Clock::time_point now) override;
+    [[nodiscard]] std::optional<Clock::time_point> next_wake(Clock::time_point now) const override;
+    void draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) override;
+
+    // Scans the plugin folders and rebuilds the cards.
+    void rescan();
+    [[nodiscard]] const std::vector<LauncherCard>& cards() const { return cards_; }
+
+  private:
+    // A part of a card under a point: the card's index and the part's name.
+    struct Hit {
+        int card = -1;
+        std::string part;  // "play", "continue", "settings", "previous", "next", "body", ""
+    };
+    [[nodiscard]] Hit hit(sf::Vector2f point) const;
+    [[nodiscard]] Rect grid_area() const;
+    [[nodiscard]] Rect rescan_button_rect() const;
+    [[nodiscard]] float max_scroll() const;
+    void layout();
+    void scroll_to(int card);
+    void move_focus(int by_columns, int by_cards);
+
+    bool click(const Hit& hit);
+    void play(int card);
+    void continue_game(int card);
+    void open_settings(int card);
+    void open_help(int card);
+    void open_scores(int card);  // the table for the card's chosen preset
+    void cycle_preset(int card, int direction);
+    bool handle_key(const sf::Event::KeyEvent& key);
+    void draw_header(Painter& painter);
+    void draw_empty(Painter& painter);
+
+    UiContext& ui_;
+    Navigator& navigator_;
+    ThumbnailCache thumbnails_;
+    std::vector<LauncherCard> cards_;
+    GridLayout grid_;
+    std::unique_ptr<Panel> panel_;
+    TooltipTimer tooltip_;
+    sf::Vector2f size_;
+    sf::Vector2f mouse_{-1, -1};
+    float scroll_ = 0;
+    int focus_ = -1;  // the card with the keyboard focus; -1 until the keyboard is used
+    Hit pressed_;
+    std::string error_;  // the last thing that failed (a game that would not start)
+    bool rescan_hovered_ = false;
+    bool swallow_text_ = false;   // the text event of a key the launcher took
+    bool tooltip_shown_ = false;  // by the last frame
+};
+
+}  // namespace plateau::ui

@@ -1,0 +1,375 @@
+#include "ui/panels/settings_panel.hpp"
+
+#include <SFML/Graphics/View.hpp>
+#include <algorithm>
+
+#include "ui/draw/ui_font.hpp"
+
+namespace plateau::ui {
+
+namespace {
+constexpr float kRowTop = 30;    // the label's line
+constexpr float kHelpLine = 18;  // a line of help under it
+constexpr float kRowBottom = 8;
+constexpr float kErrorHeight = 20;
+constexpr float kMaxControlWidth = 260;
+constexpr float kPanelWidth = 640;
+
+float control_width(float row_width) {
+    return std::min(kMaxControlWidth, std::round(row_width * 0.5f));
+}
+constexpr float kSmallButton = 32;
+}  // namespace
+
+SettingsPanel::SettingsPanel(std::string title, const core::ParamSchema& schema,
+                             const core::Settings& current, core::Settings base,
+                             std::string save_label, Save save)
+    : title_(std::move(title)),
+      form_(schema, current),
+      base_(std::move(base)),
+      save_(std::move(save)) {
+    row_.buttons.push_back({"cancel", "Cancel", "Esc", {}, ButtonStyle::normal, true});
+    row_.buttons.push_back({"defaults", "Defaults", "", {}, ButtonStyle::normal, true});
+    row_.buttons.push_back({"save", std::move(save_label), "", {}, ButtonStyle::primary, true});
+    if (form_.fields().empty()) focus_ = -1;
+}
+
+float SettingsPanel::row_height(std::size_t index) const {
+    const FormField& field = form_.fields()[index];
+    const std::size_t help = index < help_lines_.size() ? help_lines_[index].size() : 1;
+    const float body =
+        kRowTop + kHelpLine * static_cast<float>(std::max<std::size_t>(help, 1)) + kRowBottom;
+    return std::max(body, 56.0f) + (field.error.empty() ? 0 : kErrorHeight);
+}
+
+void SettingsPanel::wrap_help(const Painter& painter, float label_width) {
+    help_lines_.clear();
+    for (const auto& field : form_.fields()) {
+        auto lines = painter.wrap(field.spec->help, label_width, text_size::body);
+        if (lines.size() > 2) {
+            // Two lines at most: the second says there is more.
+            std::string rest = lines[1];
+            for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
+            lines.resize(2);
+            lines[1] = painter.elide(rest, label_width, text_size::body);
+        }
+        help_lines_.push_back(std::move(lines));
+    }
+}
+
+void SettingsPanel::save() {
+    if (!form_.commit_all()) {
+        message_ = "Some values are not allowed: see the fields in red.";
+        return;
+    }
+    if (auto error = save_(form_.settings())) {
+        message_ = std::move(*error);
+    } else {
+        closed_ = true;
+    }
+}
+
+void SettingsPanel::focus_row(int row) {
+    const int count = static_cast<int>(form_.fields().size());
+    if (focus_ >= 0 && focus_ < count) form_.commit(static_cast<std::size_t>(focus_));
+    focus_ = row;
+    if (row >= 0) {
+        row_.clear_focus();
+        scroll_to_focus_ = true;
+    }
+}
+
+void SettingsPanel::move_focus(int direction) {
+    const int rows = static_cast<int>(form_.fields().size());
+    const int buttons = static_cast<int>(row_.buttons.size());
+    // One ring: the rows, then the buttons.
+    int at = focus_ >= 0 ? focus_ : rows + std::max(0, row_.focused());
+    at = ((at + direction) % (rows + buttons) + rows + buttons) % (rows + buttons);
+    if (at < rows) {
+        focus_row(at);
+    } else {
+        focus_row(-1);
+        row_.focus(row_.buttons[static_cast<std::size_t>(at - rows)].action);
+    }
+}
+
+bool SettingsPanel::click(sf::Vector2f point) {
+    if (!contains(rows_area_, point)) return false;  // a row scrolled out of sight
+    for (const HotSpot& spot : spots_) {
+        if (!contains(spot.rect, point)) continue;
+        if (focus_ != static_cast<int>(spot.row)) focus_row(static_cast<int>(spot.row));
+        switch (spot.part) {
+            case Part::minus:
+                form_.step(spot.row, -1);
+                break;
+            case Part::plus:
+            case Part::toggle:
+                form_.step(spot.row, 1);
+                break;
+            case Part::previous:
+                form_.step(spot.row, -1);
+                break;
+            case Part::next:
+                form_.step(spot.row, 1);
+                break;
+            case Part::field:
+                break;
+        }
+        message_.clear();
+        return true;
+    }
+    return false;
+}
+
+bool SettingsPanel::handle(const sf::Event& event, Clock::time_point) {
+    auto& fields = form_.fields();
+    const bool in_row = focus_ >= 0 && focus_ < static_cast<int>(fields.size());
+    if (event.type == sf::Event::KeyPressed) {
+        const auto key = event.key.code;
+        if (key == sf::Keyboard::Escape) {
+            closed_ = true;
+            return true;
+        }
+        if (key == sf::Keyboard::Tab) {
+            move_focus(event.key.shift ? -1 : 1);
+            return true;
+        }
+        if (key == sf::Keyboard::Up || key == sf::Keyboard::Down) {
+            move_focus(key == sf::Keyboard::Up ? -1 : 1);
+            return true;
+        }
+        if (in_row) {
+            const auto index = static_cast<std::size_t>(focus_);
+            const FieldControl control = control_of(fields[index].spec->type);
+            if (key == sf::Keyboard::Enter) {
+                form_.commit(index);
+                return true;
+            }
+            if (control == FieldControl::toggle &&
+                (key == sf::Keyboard::Space || key == sf::Keyboard::Left ||
+                 key == sf::Keyboard::Right)) {
+                form_.step(index, 1);
+                return true;
+            }
+            if (control == FieldControl::cycle &&
+                (key == sf::Keyboard::Left || key == sf::Keyboard::Right ||
+                 key == sf::Keyboard::Space)) {
+                form_.step(index, key == sf::Keyboard::Left ? -1 : 1);
+                return true;
+            }
+        }
+    }
+    if (in_row) {
+        const auto index = static_cast<std::size_t>(focus_);
+        const FieldControl control = control_of(fields[index].spec->type);
+        if (control != FieldControl::toggle && control != FieldControl::cycle &&
+            fields[index].text.handle(event)) {
+            fields[index].error.clear();
+            message_.clear();
+            return true;
+        }
+    }
+    if (event.type == sf::Event::MouseWheelScrolled) {
+        scroll_ -= event.mouseWheelScroll.delta * 40;  // clamped when drawn
+        return true;
+    }
+    if (event.type == sf::Event::MouseMoved) {
+        mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+    }
+    if (event.type == sf::Event::MouseButtonPressed &&
+        event.mouseButton.button == sf::Mouse::Left &&
+        click({static_cast<float>(event.mouseButton.x), static_cast<float>(event.mouseButton.y)})) {
+        return true;
+    }
+    bool changed = false;
+    if (const auto action = row_.handle(event, &changed)) {
+        if (*action == "cancel") closed_ = true;
+        if (*action == "save") save();
+        if (*action == "defaults") {
+            form_.reset(base_);
+            message_ = "Back to the game's defaults; Save keeps them.";
+        }
+        return true;
+    }
+    if (row_.focused() >= 0) focus_ = -1;
+    return changed || event.type == sf::Event::MouseMoved;
+}
+
+void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) {
+    using namespace panel_style;
+    const Theme& theme = painter.theme();
+    auto& fields = form_.fields();
+    const float content_width = std::min(kPanelWidth, window.x - 2 * kMargin) - 2 * kPadding;
+    wrap_help(painter, content_width - control_width(content_width) - 16);
+    float rows_height = 0;
+    for (std::size_t i = 0; i < fields.size(); ++i) rows_height += row_height(i);
+    if (fields.empty()) rows_height = 40;
+    const float message_height = 24;
+    const Rect box =
+        panel_box(window, kPanelWidth,
+                  14 + 34 + 8 + rows_height + 8 + message_height + 8 + kButtonHeight + 18);
+    const Rect content = draw_panel_frame(painter, window, box, title_);
+    const float buttons_top = layout_button_row(painter, row_.buttons, content);
+    const float rows_bottom = buttons_top - 8 - message_height - 8;
+
+    spots_.clear();
+    if (fields.empty()) {
+        painter.text_in({content.left, content.top, content.width, 32},
+                        "This game has no settings.", text_size::body, theme.muted);
+    }
+    // The rows, in an area of their own: the focused row's highlight reaches 8 px out.
+    rows_area_ =
+        snapped({content.left - 8, content.top, content.width + 16, rows_bottom - content.top});
+    const float view_height = rows_area_.height;
+    std::vector<float> tops;
+    float total = 0;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        tops.push_back(total);
+        total += row_height(i);
+    }
+    if (scroll_to_focus_ && focus_ >= 0 && static_cast<std::size_t>(focus_) < fields.size()) {
+        const float top = tops[static_cast<std::size_t>(focus_)];
+        const float bottom_edge = top + row_height(static_cast<std::size_t>(focus_));
+        if (top < scroll_) scroll_ = top;
+        if (bottom_edge > scroll_ + view_height) scroll_ = bottom_edge - view_height;
+    }
+    scroll_to_focus_ = false;
+    scroll_ = std::clamp(scroll_, 0.0f, std::max(0.0f, total - view_height));
+    painter.flush(target);  // the frame, under the window's view
+    const sf::Vector2f size(static_cast<float>(target.getSize().x),
+                            static_cast<float>(target.getSize().y));
+    const sf::View window_view({0, 0, size.x, size.y});
+    sf::View clip(rows_area_);
+    clip.setViewport({rows_area_.left / size.x, rows_area_.top / size.y, rows_area_.width / size.x,
+                      rows_area_.height / size.y});
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const float y = content.top + tops[i] - scroll_;
+        const float h = row_height(i);
+        if (y + h < rows_area_.top || y > bottom(rows_area_)) continue;
+        draw_row(painter, i, {content.left, y, content.width, h});
+    }
+    target.setView(clip);
+    painter.flush(target);
+    target.setView(window_view);
+    if (total > view_height) {  // a scroll bar says there is more
+        const float track = view_height;
+        const float thumb = track * view_height / total;
+        const float top = rows_area_.top + (track - thumb) * scroll_ / (total - view_height);
+        painter.rounded(snapped({right(box) - 10, top, 4, thumb}), 2, theme.border);
+    }
+    if (!message_.empty()) {
+        painter.text_in({content.left, rows_bottom + 8, content.width, message_height}, message_,
+                        text_size::body, message_.starts_with("Back") ? theme.muted : theme.error);
+    }
+    row_.draw(painter);
+}
+
+void SettingsPanel::draw_row(Painter& painter, std::size_t index, const Rect& row) {
+    const Theme& theme = painter.theme();
+    const FormField& field = form_.fields()[index];
+    const bool focused = focus_ == static_cast<int>(index);
+    if (focused) painter.rounded(inset(row, -8, 2), 8, mix(theme.surface, theme.accent, 0.07f));
+    const float controls = control_width(row.width);
+    const Rect label = {row.left, row.top + 6, row.width - controls - 16, 22};
+    painter.text_in(label, field.spec->label, text_size::body, theme.text, TextAlign::left, true);
+    float y = bottom(label) + kHelpLine / 2 - 1;
+    if (index < help_lines_.size()) {
+        for (const auto& line : help_lines_[index]) {
+            painter.text(label.left, y, line, text_size::body, theme.muted);
+            y += kHelpLine;
+        }
+    }
+    draw_control(painter, index, {right(row) - controls, row.top + 8, controls, 36});
+    if (!field.error.empty()) {
+        painter.text_in({row.left, bottom(row) - kErrorHeight - 2, row.width, kErrorHeight},
+                        field.error, text_size::body, theme.error);
+    }
+}
+
+void SettingsPanel::draw_control(Painter& painter, std::size_t index, const Rect& area) {
+    const Theme& theme = painter.theme();
+    FormField& field = form_.fields()[index];
+    const bool focused = focus_ == static_cast<int>(index);
+    const bool error = !field.error.empty();
+    const auto small_button = [&](const Rect& r, const std::string& label, Part part) {
+        Button b{"", label, "", r, ButtonStyle::normal, true};
+        draw_button(painter, b, {contains(r, mouse_), false, false});
+        spots_.push_back({index, part, r});
+    };
+    switch (control_of(field.spec->type)) {
+        case FieldControl::stepper: {
+            const Rect minus = snapped({area.left, area.top + 2, kSmallButton, kSmallButton});
+            const Rect plus =
+                snapped({right(area) - kSmallButton, area.top + 2, kSmallButton, kSmallButton});
+            const Rect text =
+                snapped({right(minus) + 6, area.top, plus.left - right(minus) - 12, area.height});
+            small_button(minus, "\xE2\x88\x92", Part::minus);  // − minus sign
+            field.text.draw(painter, text, focused, error);
+            spots_.push_back({index, Part::field, text});
+            small_button(plus, "+", Part::plus);
+            break;
+        }
+        case FieldControl::toggle: {
+            const bool on = std::get<bool>(field.value);
+            const Rect track = snapped({right(area) - 48, centre_y(area) - 13, 48, 26});
+            painter.rounded(track, 13, on ? theme.accent : theme.border);
+            const float knob_x = on ? right(track) - 13 : track.left + 13;
+            painter.batch().fill_circle(knob_x, centre_y(track), 10, sf::Color::White);
+            if (focused) painter.focus_ring(track, 13);
+            painter.text(track.left - 10, centre_y(track), on ? "On" : "Off", text_size::body,
+                         theme.muted, TextAlign::right);
+            spots_.push_back({index, Part::toggle, inset(track, -6)});
+            break;
+        }
+        case FieldControl::cycle: {
+            const Rect previous = snapped({area.left, area.top + 2, kSmallButton, kSmallButton});
+            const Rect next =
+                snapped({right(area) - kSmallButton, area.top + 2, kSmallButton, kSmallButton});
+            const Rect value = snapped(
+                {right(previous) + 6, area.top, next.left - right(previous) - 12, area.height});
+            small_button(previous, "", Part::previous);
+            painter.chevron(previous, -1, theme.text);
+            painter.outlined(value, 5, theme.surface, focused ? theme.accent : theme.border,
+                             focused ? 2.0f : 1.0f);
+            painter.text_in(inset(value, 8, 0), std::get<std::string>(field.value), text_size::body,
+                            theme.text, TextAlign::centre);
+            spots_.push_back({index, Part::next, value});
+            small_button(next, "", Part::next);
+            painter.chevron(next, 1, theme.text);
+            break;
+        }
+        case FieldControl::colour: {
+            const Rect swatch = snapped({area.left, area.top + 2, kSmallButton, kSmallButton});
+            const auto colour = parse_hex_colour(std::get<std::string>(field.value));
+            painter.outlined(swatch, 6, colour.value_or(theme.surface), theme.border);
+            const Rect text = snapped(
+                {right(swatch) + 8, area.top, right(area) - right(swatch) - 8, area.height});
+            field.text.draw(painter, text, focused, error);
+            spots_.push_back({index, Part::field, text});
+            break;
+        }
+        case FieldControl::colours: {
+            const auto& items = std::get<std::vector<std::string>>(field.value);
+            constexpr float kSwatch = 16;
+            const std::size_t shown = std::min<std::size_t>(items.size(), 6);
+            float x = area.left;
+            for (std::size_t i = 0; i < shown; ++i) {
+                const Rect swatch = snapped({x, centre_y(area) - kSwatch / 2, kSwatch, kSwatch});
+                painter.outlined(swatch, 4, parse_hex_colour(items[i]).value_or(theme.surface),
+                                 theme.border);
+                x += kSwatch + 3;
+            }
+            const Rect text = snapped({x + 5, area.top, right(area) - x - 5, area.height});
+            field.text.draw(painter, text, focused, error);
+            spots_.push_back({index, Part::field, text});
+            break;
+        }
+        case FieldControl::text: {
+            field.text.draw(painter, area, focused, error);
+            spots_.push_back({index, Part::field, area});
+            break;
+        }
+    }
+}
+
+}  // namespace plateau::ui

@@ -1,0 +1,72 @@
+// The settings of a game as a form, built from its parameter schema: numbers with - and +
+// and typing, switches for booleans, choices cycling, colours as swatches with #rrggbb
+// text, lists as comma-separated text. Errors show under their field, in the core's
+// words. Save hands the values to the screen (which writes the user's file for the game).
+//
+// Keys: Tab / Shift+Tab and Up / Down move between fields and buttons; Space flips a
+// switch; Left / Right cycle a choice; Enter checks the field, or presses the focused
+// button; Escape cancels.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/config/param_schema.hpp"
+#include "core/config/settings.hpp"
+#include "ui/panels/settings_form.hpp"
+#include "ui/widgets/panel.hpp"
+
+namespace plateau::ui {
+
+class SettingsPanel final : public Panel {
+  public:
+    // Returns an error to show, or nothing when saved (the panel closes).
+    using Save = std::function<std::optional<std::string>(const core::Settings& values)>;
+
+    // `current`: the values shown first; `base`: what "Defaults" goes back to.
+    SettingsPanel(std::string title, const core::ParamSchema& schema, const core::Settings& current,
+                  core::Settings base, std::string save_label, Save save);
+
+    bool handle(const sf::Event& event, Clock::time_point now) override;
+    void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
+    [[nodiscard]] bool closed() const override { return closed_; }
+
+  private:
+    // A clickable part of a row, from the last draw.
+    enum class Part { field, minus, plus, toggle, previous, next };
+    struct HotSpot {
+        std::size_t row;
+        Part part;
+        Rect rect;
+    };
+
+    void save();
+    void focus_row(int row);
+    void move_focus(int direction);
+    bool click(sf::Vector2f point);
+    [[nodiscard]] float row_height(std::size_t index) const;
+    // Each field's help, wrapped to at most two lines at the label's width (last draw).
+    void wrap_help(const Painter& painter, float label_width);
+    void draw_row(Painter& painter, std::size_t index, const Rect& row);
+    void draw_control(Painter& painter, std::size_t index, const Rect& area);
+
+    std::string title_;
+    SettingsForm form_;
+    core::Settings base_;
+    Save save_;
+    ButtonRow row_;
+    std::string message_;
+    bool closed_ = false;
+    int focus_ = 0;  // the field with the keyboard focus; -1: the buttons have it
+    // The rows scroll by pixels inside their area (clipped by a view of their own).
+    float scroll_ = 0;
+    bool scroll_to_focus_ = false;  // bring the focused row into view at the next draw
+    Rect rows_area_;                // from the last draw
+    std::vector<HotSpot> spots_;
+    std::vector<std::vector<std::string>> help_lines_;
+    sf::Vector2f mouse_{-1, -1};
+};
+
+}  // namespace plateau::ui

@@ -1,0 +1,34 @@
+// The game screen's bottom bar: score or scores and whose turn on the left, the game's
+// message (or the window's notice: a refused move, a hint) in the middle, moves and the
+// time on the right. The middle gives way: it is elided, never overlapping, and the whole
+// message shows in a tooltip over it.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "ui/draw/painter.hpp"
+
+namespace plateau::ui {
+
+struct StatusLine {
+    std::string left;    // "Score 120 · Player 2 to move"
+    std::string middle;  // the message
+    bool middle_is_error = false;
+    std::string right;  // "Moves 3 · 01:23"
+};
+
+inline constexpr float kStatusBarHeight = 36;
+
+// Where the message went, and whether it had to be cut to fit.
+struct StatusMessageArea {
+    Rect rect;
+    bool elided = false;
+};
+
+// A game's info line ("mines_left=10 losses=0") for people: "Mines left 10 · Losses 0".
+[[nodiscard]] std::string readable_info(std::string_view info);
+
+StatusMessageArea draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line);
+
+}  // namespace plateau::ui

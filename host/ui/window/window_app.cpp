@@ -1,0 +1,289 @@
+#include "ui/window/window_app.hpp"
+
+#include <SFML/Graphics/RenderTexture.hpp>
+#include <SFML/System/Sleep.hpp>
+#include <ctime>
+#include <exception>
+#include <filesystem>
+#include <iostream>
+
+#include "core/app/host_context.hpp"
+#include "core/config/host_config.hpp"
+#include "core/session/session.hpp"
+#include "ui/draw/ui_font.hpp"
+#include "ui/game/game_screen.hpp"
+#include "ui/launcher/launcher_screen.hpp"
+#include "ui/window/idle_pacer.hpp"
+
+namespace plateau::ui {
+
+namespace {
+
+constexpr auto kNoticeTime = std::chrono::milliseconds(3500);
+
+sf::VideoMode window_mode(const core::HostConfig& config) {
+    return sf::VideoMode(static_cast<unsigned>(std::max(320, config.window.width)),
+                         static_cast<unsigned>(std::max(240, config.window.height)));
+}
+
+// No multisampling: under a software renderer (Mesa's llvmpipe, as under Xvfb) it makes
+// every frame rasterise four samples a pixel, and opening the window ~60 ms slower, for
+// smoother circles only; edges on whole pixels are crisp without it.
+sf::ContextSettings window_context() {
+    sf::ContextSettings settings;
+    settings.antialiasingLevel = 0;
+    return settings;
+}
+
+std::string screenshot_name() {
+    const std::time_t t = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&t, &local);
+    char text[64];
+    std::strftime(text, sizeof text, "plateau-%Y%m%d-%H%M%S", &local);
+    return text;
+}
+
+}  // namespace
+
+WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
+    : fonts_(std::move(fonts)),
+      ui_{host, *fonts_.regular, fonts_.bold.get(), theme_from_config(host.config()),
+          host.config().animations},
+      window_(window_mode(host.config()), "Plateau", sf::Style::Default, window_context()),
+      batch_(*fonts_.regular, fonts_.bold.get()) {
+    window_.setVerticalSyncEnabled(false);
+    window_.setKeyRepeatEnabled(true);
+    launcher_ = std::make_unique<LauncherScreen>(ui_, *this);
+    current_ = launcher_.get();
+    current_->resize(size());
+    current_->shown();
+    settle(Clock::now());
+}
+
+void WindowApp::settle(Clock::time_point now) {
+    settle_frames_.clear();
+    for (const int ms : {60, 200, 500, 1200})
+        settle_frames_.push_back(now + std::chrono::milliseconds(ms));
+}
+
+WindowApp::~WindowApp() = default;
+
+sf::Vector2f WindowApp::size() const {
+    const auto s = window_.getSize();
+    return {static_cast<float>(s.x), static_cast<float>(s.y)};
+}
+
+void WindowApp::show_launcher() { pending_ = Switch::launcher; }
+
+void WindowApp::show_game(const std::string& id, std::unique_ptr<core::Session> session,
+                          double elapsed_seconds) {
+    pending_game_ =
+        std::make_unique<GameScreen>(ui_, *this, id, std::move(session), elapsed_seconds);
+    pending_ = Switch::game;
+}
+
+void WindowApp::quit() { quit_ = true; }
+
+void WindowApp::screenshot() {
+    screenshot_pending_ = true;
+    dirty_ = true;
+}
+
+void WindowApp::notify(const std::string& message) {
+    notice_ = message;
+    notice_until_ = Clock::now() + kNoticeTime;
+    dirty_ = true;
+}
+
+void WindowApp::show_launcher_error(const std::string& message) {
+    launcher_->show_error(message);
+    dirty_ = true;
+}
+
+template <class Step>
+void WindowApp::guarded(Step&& step) {
+    try {
+        step();
+    } catch (const core::PluginFault& e) {
+        if (game_ != nullptr && current_ == game_.get()) {
+            contain_fault(e.what());
+        } else {  // the launcher's own calls catch theirs; this is the last net
+            std::cerr << "error: a plugin failed: " << e.what() << '\n';
+            launcher_->show_error(std::string("A plugin failed: ") + e.what());
+            dirty_ = true;
+        }
+    }
+}
+
+void WindowApp::contain_fault(const std::string& what) {
+    const std::string id = game_->game_id();
+    std::string saved = "the game was saved at its last good position: Continue resumes it";
+    if (const auto error = game_->leave_after_fault(Clock::now())) {
+        saved = "the game could not be saved: " + *error;
+    }
+    const std::string message =
+        "The game \"" + id + "\" was closed: its plugin failed (" + what + "); " + saved;
+    std::cerr << "error: " << message << '\n';
+    launcher_->show_error(message);
+    pending_game_.reset();
+    pending_ = Switch::launcher;
+    apply_switch(Clock::now());
+    settle(Clock::now());  // the frame being drawn may have stopped half way
+}
+
+void WindowApp::apply_switch(Clock::time_point) {
+    if (pending_ == Switch::none) return;
+    if (pending_ == Switch::launcher) {
+        game_.reset();
+        current_ = launcher_.get();
+    } else {
+        game_ = std::move(pending_game_);
+        current_ = game_.get();
+    }
+    pending_ = Switch::none;
+    current_->resize(size());
+    current_->shown();
+    dirty_ = true;
+}
+
+void WindowApp::handle(const sf::Event& event, Clock::time_point now) {
+    switch (event.type) {
+        case sf::Event::Closed:
+            quit_ = true;
+            return;
+        case sf::Event::Resized: {
+            // The view follows the window: one unit is one pixel at any size.
+            const sf::Vector2f s(static_cast<float>(event.size.width),
+                                 static_cast<float>(event.size.height));
+            window_.setView(sf::View({0, 0, s.x, s.y}));
+            current_->resize(s);
+            dirty_ = true;
+            settle(now);
+            return;
+        }
+        case sf::Event::GainedFocus:
+        case sf::Event::MouseEntered:
+            dirty_ = true;  // the window may have been covered
+            break;
+        default:
+            break;
+    }
+    if (current_->handle(event, now)) dirty_ = true;
+}
+
+void WindowApp::render(sf::RenderTarget& target, Clock::time_point now) {
+    const sf::Vector2f s(static_cast<float>(target.getSize().x),
+                         static_cast<float>(target.getSize().y));
+    target.setView(sf::View({0, 0, s.x, s.y}));
+    target.clear(ui_.theme.background);
+    Painter painter(batch_, ui_.theme);
+    batch_.clear();
+    current_->draw(target, painter, now);
+    if (!notice_.empty()) {
+        // A notice floats above the bottom edge, over whatever is there.
+        const float width = std::min(s.x - 32, painter.text_width(notice_, text_size::body) + 40);
+        const Rect box = snapped({(s.x - width) / 2, s.y - 96, width, 36});
+        painter.rounded(
+            box, 18,
+            ui_.theme.dark ? sf::Color(0xf6, 0xf5, 0xf4, 240) : sf::Color(0x24, 0x1f, 0x31, 235));
+        painter.text_in(inset(box, 20, 0), notice_, text_size::body,
+                        ui_.theme.dark ? sf::Color(0x24, 0x1f, 0x31) : sf::Color(0xf6, 0xf5, 0xf4),
+                        TextAlign::centre);
+    }
+    last_draw_calls_ = batch_.draw_calls();
+    painter.flush(target);
+}
+
+void WindowApp::save_screenshot(Clock::time_point now) {
+    screenshot_pending_ = false;
+    try {
+        const auto folder = ui_.host.screenshots_dir();
+        std::filesystem::create_directories(folder);
+        sf::RenderTexture texture;
+        const auto s = window_.getSize();
+        if (!texture.create(s.x, s.y)) throw std::runtime_error("no off-screen image of that size");
+        const std::string saved_notice = notice_;
+        notice_.clear();  // the screenshot shows the window, not the notice about it
+        render(texture, now);
+        notice_ = saved_notice;
+        texture.display();
+        std::filesystem::path path = folder / (screenshot_name() + ".png");
+        for (int i = 2; std::filesystem::exists(path); ++i) {
+            path = folder / (screenshot_name() + "-" + std::to_string(i) + ".png");
+        }
+        if (!texture.getTexture().copyToImage().saveToFile(path.string())) {
+            throw std::runtime_error("the PNG could not be written to " + path.string());
+        }
+        notify("Screenshot saved: " + path.string());
+    } catch (const std::exception& e) {
+        notify(std::string("No screenshot: ") + e.what());
+    }
+}
+
+void WindowApp::draw_frame() {
+    const auto now = Clock::now();
+    sf::Event event;
+    while (window_.pollEvent(event)) {
+        guarded([&] { handle(event, now); });
+        apply_switch(now);
+    }
+    guarded([&] { current_->update(now); });
+    apply_switch(now);
+    guarded([&] { render(window_, now); });
+    window_.display();
+    dirty_ = false;
+}
+
+int WindowApp::run() {
+    IdlePacer pacer;
+    pacer.input(Clock::now());
+    while (window_.isOpen() && !quit_) {
+        auto now = Clock::now();
+        sf::Event event;
+        while (!quit_ && window_.pollEvent(event)) {
+            now = Clock::now();
+            pacer.input(now);
+            guarded([&] { handle(event, now); });
+            apply_switch(now);
+        }
+        if (quit_) break;
+        now = Clock::now();
+        guarded([&] {
+            if (current_->update(now)) dirty_ = true;
+        });
+        apply_switch(now);
+        if (!notice_.empty() && now >= notice_until_) {
+            notice_.clear();
+            dirty_ = true;
+        }
+        while (!settle_frames_.empty() && now >= settle_frames_.front()) {
+            settle_frames_.erase(settle_frames_.begin());
+            dirty_ = true;
+        }
+        bool moving = false;
+        guarded([&] { moving = current_->animating(now); });
+        if (dirty_ || moving) {
+            guarded([&] { render(window_, now); });
+            window_.display();
+            dirty_ = false;
+            if (screenshot_pending_) save_screenshot(now);
+        }
+        // Sleep: a frame's time while something moves, else longer and longer while idle,
+        // but never past a screen's deadline or the end of a notice.
+        Clock::duration sleep =
+            moving ? IdlePacer::kFrame - (Clock::now() - now) : pacer.idle_sleep(now);
+        if (const auto wake = current_->next_wake(now)) sleep = std::min(sleep, *wake - now);
+        if (!notice_.empty()) sleep = std::min(sleep, notice_until_ - now);
+        if (!settle_frames_.empty()) sleep = std::min(sleep, settle_frames_.front() - now);
+        if (sleep > Clock::duration::zero()) {
+            sf::sleep(sf::microseconds(
+                std::chrono::duration_cast<std::chrono::microseconds>(sleep).count()));
+        }
+    }
+    if (game_) game_->leave(Clock::now());
+    window_.close();
+    return 0;
+}
+
+}  // namespace plateau::ui
