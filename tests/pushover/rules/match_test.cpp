@@ -1,14 +1,14 @@
 // Rounds and matches (RULES.md, Push Over; issue 5): the end of a round as soon as a line
 // is complete, lines counted for both players, the draw, the pass and the draw for want of
 // moves, and matches of several rounds.
-#include "match.hpp"
+#include "pushover/rules/match.hpp"
 
 #include <gtest/gtest.h>
 
 #include <plateau/game.hpp>
 
 #include "board_text.hpp"
-#include "notation.hpp"
+#include "pushover/rules/notation.hpp"
 
 namespace pushover::test {
 namespace {

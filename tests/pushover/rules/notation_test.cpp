@@ -1,6 +1,6 @@
 // The notation (004's "cas difficile", issue 5): a side letter and a line number 1..n,
 // letters in either case: H or T top, B bottom, G or L left, D or R right.
-#include "notation.hpp"
+#include "pushover/rules/notation.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "layout.hpp"
+#include "pushover/rules/layout.hpp"
 
 #include <cctype>
 #include <plateau/game.hpp>

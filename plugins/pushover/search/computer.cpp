@@ -1,11 +1,11 @@
-#include "computer.hpp"
+#include "pushover/search/computer.hpp"
 
 #include <array>
 #include <plateau/game.hpp>
 #include <string>
 #include <vector>
 
-#include "search.hpp"
+#include "pushover/search/search.hpp"
 
 namespace pushover {
 

@@ -1,4 +1,4 @@
-#include "search.hpp"
+#include "pushover/search/search.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 // Push Over on screen: where everything sits in the area the host gives (the board, the
 // arrows around it, the players' header, the footer) and the drawing. The rules come from
-// match.hpp; nothing here changes a position.
+// rules/match.hpp; nothing here changes a position.
 #pragma once
 
 #include <array>
@@ -9,8 +9,8 @@
 #include <plateau/game.hpp>
 #include <string>
 
-#include "layout.hpp"
-#include "match.hpp"
+#include "pushover/rules/layout.hpp"
+#include "pushover/rules/match.hpp"
 
 namespace pushover {
 

@@ -1,5 +1,5 @@
 // The perft-like counts the benchmark prints, pinned at small depths by hand.
-#include "perft.hpp"
+#include "pushover/rules/perft.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,13 +1,13 @@
 // Drawing Push Over: the plate and its ring of arrows, the pawns (sliding during a push,
 // previewed under the pointer), the complete lines of a finished round, the players'
 // header, the footer and the summary of a round.
-#include "view.hpp"
+#include "pushover/view/view.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <vector>
 
-#include "notation.hpp"
+#include "pushover/rules/notation.hpp"
 
 namespace pushover {
 

@@ -12,7 +12,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "match.hpp"
+#include "pushover/rules/match.hpp"
 
 namespace pushover {
 

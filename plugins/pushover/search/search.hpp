@@ -7,7 +7,7 @@
 #include <atomic>
 #include <cstdint>
 
-#include "board.hpp"
+#include "pushover/rules/board.hpp"
 
 namespace pushover {
 

@@ -1,4 +1,4 @@
-#include "perft.hpp"
+#include "pushover/rules/perft.hpp"
 
 #include <unordered_set>
 

@@ -15,7 +15,7 @@
 #   launcher: the first card's preset arrow "next" is at (308, 380), Play at (124, 422)
 #   (it shrinks to make room for Continue only when a saved game exists: none here).
 #   The presets are "Your settings", then the plugin's: classic, match, computer, ...
-#   game screen: the board area is (16, 60) 992 x 608. Push Over (plugins/pushover/
+#   game screen: the board area is (16, 60) 992 x 608. Push Over (plugins/pushover/view/
 #   placement.cpp) fits 5 cells + 2 x 0.85 for the ring of arrows across, and that + 1.15
 #   (header) + 0.85 (footer) down: cell = min(992 / 6.7, 608 / 8.7), centred.
 set -u
@@ -23,7 +23,7 @@ PLATEAU=$1
 PLUGIN_DIR=$2
 SOURCE_DIR=$3
 ARTIFACTS=$4
-# shellcheck source=../gui/gui_driver.sh
+# shellcheck source=../../gui/gui_driver.sh
 . "$SOURCE_DIR/tests/gui/gui_driver.sh"
 gui_setup
 

@@ -1,9 +1,9 @@
-#include "match.hpp"
+#include "pushover/rules/match.hpp"
 
 #include <plateau/game.hpp>
 #include <string>
 
-#include "notation.hpp"
+#include "pushover/rules/notation.hpp"
 
 namespace pushover {
 

@@ -2,7 +2,7 @@
 // board inside a ring of arrows (one per insertion), a footer; square cells, centred.
 #include <algorithm>
 
-#include "view.hpp"
+#include "pushover/view/view.hpp"
 
 namespace pushover {
 

@@ -1,4 +1,4 @@
-#include "notation.hpp"
+#include "pushover/rules/notation.hpp"
 
 #include <algorithm>
 #include <plateau/game.hpp>

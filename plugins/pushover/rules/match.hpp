@@ -9,7 +9,7 @@
 #include <plateau/random.hpp>
 #include <string_view>
 
-#include "board.hpp"
+#include "pushover/rules/board.hpp"
 
 namespace pushover {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "match.hpp"
+#include "pushover/rules/match.hpp"
 
 namespace pushover {
 

@@ -2,7 +2,7 @@
 // generator; medium wins at once when it can, else avoids giving the opponent an immediate
 // win; hard searches within its budget. Positions are hand-drawn, or reached by random
 // legal moves from fixed seeds (so the tests are the same on every run).
-#include "computer.hpp"
+#include "pushover/search/computer.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,8 @@
 #include <set>
 
 #include "board_text.hpp"
-#include "notation.hpp"
-#include "search.hpp"
+#include "pushover/rules/notation.hpp"
+#include "pushover/search/search.hpp"
 
 namespace pushover::test {
 namespace {

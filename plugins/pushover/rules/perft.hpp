@@ -6,7 +6,7 @@
 
 #include <cstdint>
 
-#include "board.hpp"
+#include "pushover/rules/board.hpp"
 
 namespace pushover {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "board.hpp"
+#include "pushover/rules/board.hpp"
 
 namespace pushover {
 
