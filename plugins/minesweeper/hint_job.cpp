@@ -1,24 +1,10 @@
 #include "hint_job.hpp"
 
-#include "hint.hpp"
+#include <utility>
+
+#include "notation.hpp"
 
 namespace minesweeper {
-
-void HintMemory::remember(const Position& p, const std::optional<Move>& move,
-                          std::optional<int> guess) {
-    field_ = p.field;
-    cover_ = p.cover;
-    move_ = move;
-    guess_ = guess;
-}
-
-std::optional<HintMark> HintMemory::mark_for(const Position& p) const {
-    if ((!move_ && !guess_) || p.field != field_ || p.cover != cover_) return std::nullopt;
-    if (!move_) return HintMark{*guess_, HintMark::Kind::guess};
-    const int cell = p.cell(move_->col, move_->row);
-    const bool mine = move_->kind == Move::Kind::flag && p.cover[cell] == Cover::covered;
-    return HintMark{cell, mine ? HintMark::Kind::mine : HintMark::Kind::safe};
-}
 
 namespace {
 
@@ -26,8 +12,8 @@ class HintJob final : public plateau::Job {
   public:
     // All the work is on the job's thread, even the cheap rules (microseconds on a small
     // board, but not on the largest): the window's thread only copies the position.
-    HintJob(const BoardSpec& spec, const Position& p, HintMemory& memory)
-        : position_(p), memory_(memory), slot_(std::make_shared<Hint>()) {
+    HintJob(const BoardSpec& spec, const Position& p, HintFound found)
+        : position_(p), found_(std::move(found)), slot_(std::make_shared<Hint>()) {
         worker_ =
             std::make_unique<plateau::ThreadJob>([spec, p, slot = slot_](const std::atomic<bool>&) {
                 // The cheap rules first; the whole solver (with its bounded enumeration)
@@ -42,7 +28,7 @@ class HintJob final : public plateau::Job {
         const plateau_job_state state = worker_->poll(out);
         if (state != PLATEAU_JOB_DONE) return state;
         const Hint& hint = *slot_;  // written before the worker said it was done
-        memory_.remember(position_, hint.move, hint.guess);
+        found_(position_, hint);
         if (hint.move) {
             out.hint(format_move(*hint.move));
         } else {
@@ -53,7 +39,7 @@ class HintJob final : public plateau::Job {
 
   private:
     Position position_;
-    HintMemory& memory_;
+    HintFound found_;
     std::shared_ptr<Hint> slot_;
     std::unique_ptr<plateau::ThreadJob> worker_;  // last: stopped and joined first
 };
@@ -61,8 +47,8 @@ class HintJob final : public plateau::Job {
 }  // namespace
 
 std::unique_ptr<plateau::Job> start_hint_job(const BoardSpec& spec, const Position& position,
-                                             HintMemory& memory) {
-    return std::make_unique<HintJob>(spec, position, memory);
+                                             HintFound found) {
+    return std::make_unique<HintJob>(spec, position, std::move(found));
 }
 
 }  // namespace minesweeper

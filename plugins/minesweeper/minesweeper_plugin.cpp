@@ -7,7 +7,9 @@
 #include "board_input.hpp"
 #include "board_view.hpp"
 #include "hint_job.hpp"
+#include "hint_memory.hpp"
 #include "layout.hpp"
+#include "no_guess.hpp"
 #include "placement.hpp"
 #include "plugin_info.hpp"
 #include "rules.hpp"
@@ -66,7 +68,7 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
     }
 
     Position apply(const Position& p, std::string_view text) override {
-        return apply_move(spec_, p, parse_move(text, p.cols, p.rows));
+        return apply_move(spec_, p, parse_move(text, p.cols, p.rows), place_field);
     }
 
     std::string text_form(const Position& p) override { return minesweeper::text_form(p); }
@@ -171,7 +173,9 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
                                             std::string_view, double) override {
         if (name != "hint") return Game::start_job(p, name, {}, 0);
         if (p.over()) throw plateau::Refusal("the game is over");
-        return start_hint_job(spec_, p, hints_);
+        return start_hint_job(spec_, p, [this](const Position& at, const Hint& hint) {
+            hints_.remember(at, hint.move, hint.guess);
+        });
     }
 
   private:
@@ -181,7 +185,8 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
         BoardSpec quick = spec_;
         quick.no_guess = false;
         try {
-            Position shown = apply_move(quick, p, Move{Move::Kind::open, p.cols / 2, p.rows / 2});
+            Position shown =
+                apply_move(quick, p, Move{Move::Kind::open, p.cols / 2, p.rows / 2}, place_field);
             if (shown.over()) return p;
             Solver solver(shown.cols, shown.rows, shown.mines);
             for (int cell = 0; cell < shown.cells(); ++cell) {

@@ -67,4 +67,26 @@ NoGuessResult generate_no_guess(int cols, int rows, int mines, int first_cell,
     return result;
 }
 
+PlacedField place_field(const BoardSpec& spec, std::uint64_t seed, int first_cell) {
+    plateau::Random rng(seed);
+    const FirstClick kind = effective_first_click(spec);
+    PlacedField placed;
+    if (spec.no_guess) {
+        NoGuessResult made =
+            generate_no_guess(spec.cols, spec.rows, spec.mines, first_cell, kind, rng);
+        if (made.solved) {
+            placed.field =
+                std::make_shared<const Minefield>(spec.cols, spec.rows, std::move(made.mines));
+            return placed;
+        }
+        placed.notice = "No board that logic alone solves was found in " +
+                        std::to_string(kNoGuessAttempts) +
+                        " attempts: this is an ordinary board and may need a guess.";
+    }
+    const auto zone = protected_cells(spec.cols, spec.rows, first_cell, kind);
+    placed.field = std::make_shared<const Minefield>(
+        spec.cols, spec.rows, random_mines(spec.cols, spec.rows, spec.mines, zone, rng));
+    return placed;
+}
+
 }  // namespace minesweeper

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "board_spec.hpp"
+#include "placement.hpp"
 
 namespace minesweeper {
 
@@ -36,5 +37,11 @@ struct NoGuessResult {
 [[nodiscard]] NoGuessResult generate_no_guess(int cols, int rows, int mines, int first_cell,
                                               FirstClick protection, plateau::Random& rng,
                                               int max_attempts = kNoGuessAttempts);
+
+// The board of a game whose first open is `first_cell`: an ordinary one, or with no_guess
+// one the solver finishes from that click (or, past the attempt budget, an ordinary one
+// with a notice saying so). The PlaceField (placement.hpp) the plugin gives the
+// rules' apply_move.
+[[nodiscard]] PlacedField place_field(const BoardSpec& spec, std::uint64_t seed, int first_cell);
 
 }  // namespace minesweeper

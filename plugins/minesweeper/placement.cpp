@@ -1,7 +1,5 @@
 #include "placement.hpp"
 
-#include "no_guess.hpp"
-
 namespace minesweeper {
 
 std::vector<std::uint8_t> protected_cells(int cols, int rows, int first_cell, FirstClick kind) {
@@ -37,28 +35,6 @@ std::string first_click_notice(const BoardSpec& spec) {
     if (!opening_falls_back(spec)) return {};
     return "With " + std::to_string(spec.mines) + " mines on " + std::to_string(spec.cells()) +
            " cells (more than cells - 9), the first click is safe but may not open an area.";
-}
-
-PlacedField place_field(const BoardSpec& spec, std::uint64_t seed, int first_cell) {
-    plateau::Random rng(seed);
-    const FirstClick kind = effective_first_click(spec);
-    PlacedField placed;
-    if (spec.no_guess) {
-        NoGuessResult made =
-            generate_no_guess(spec.cols, spec.rows, spec.mines, first_cell, kind, rng);
-        if (made.solved) {
-            placed.field =
-                std::make_shared<const Minefield>(spec.cols, spec.rows, std::move(made.mines));
-            return placed;
-        }
-        placed.notice = "No board that logic alone solves was found in " +
-                        std::to_string(kNoGuessAttempts) +
-                        " attempts: this is an ordinary board and may need a guess.";
-    }
-    const auto zone = protected_cells(spec.cols, spec.rows, first_cell, kind);
-    placed.field = std::make_shared<const Minefield>(
-        spec.cols, spec.rows, random_mines(spec.cols, spec.rows, spec.mines, zone, rng));
-    return placed;
 }
 
 }  // namespace minesweeper

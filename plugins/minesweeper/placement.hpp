@@ -29,10 +29,10 @@ struct PlacedField {
     std::string notice;  // what the player should know about this board, or empty
 };
 
-// The board of a game whose first open is `first_cell`: an ordinary one, or with no_guess
-// one the solver finishes from that click (or, past the attempt budget, an ordinary one
-// with a notice saying so).
-[[nodiscard]] PlacedField place_field(const BoardSpec& spec, std::uint64_t seed, int first_cell);
+// What makes the board of a game whose first open is `first_cell`, for apply_move
+// (rules.hpp): the plugin passes place_field (no_guess.hpp), which with no_guess
+// makes one the solver finishes, so the rules need no solver.
+using PlaceField = PlacedField (*)(const BoardSpec& spec, std::uint64_t seed, int first_cell);
 
 // The notice of a start where `opening` acts as `safe`, or empty.
 [[nodiscard]] std::string first_click_notice(const BoardSpec& spec);

@@ -3,8 +3,6 @@
 #include <plateau/game.hpp>
 #include <vector>
 
-#include "placement.hpp"
-
 namespace minesweeper {
 
 namespace {
@@ -51,7 +49,7 @@ void settle(Position& p) {
     }
 }
 
-Position open(const BoardSpec& spec, const Position& p, int cell) {
+Position open(const BoardSpec& spec, const Position& p, int cell, PlaceField place) {
     if (p.cover[cell] == Cover::open) {
         throw plateau::Refusal(name_of(p, cell) + " is already open");
     }
@@ -62,7 +60,7 @@ Position open(const BoardSpec& spec, const Position& p, int cell) {
     Position next = p;
     next.notice.clear();
     if (!next.field) {
-        PlacedField placed = place_field(spec, p.seed, cell);
+        PlacedField placed = place(spec, p.seed, cell);
         next.field = std::move(placed.field);
         next.notice = std::move(placed.notice);
     }
@@ -134,7 +132,7 @@ bool chord_would_open(const Position& p, int cell) {
     return any;
 }
 
-Position apply_move(const BoardSpec& spec, const Position& p, const Move& move) {
+Position apply_move(const BoardSpec& spec, const Position& p, const Move& move, PlaceField place) {
     if (p.over()) {
         throw plateau::Refusal(std::string("the game is over: it was ") +
                                (p.phase == Phase::won ? "won" : "lost"));
@@ -142,7 +140,7 @@ Position apply_move(const BoardSpec& spec, const Position& p, const Move& move) 
     const int cell = p.cell(move.col, move.row);
     switch (move.kind) {
         case Move::Kind::open:
-            return open(spec, p, cell);
+            return open(spec, p, cell, place);
         case Move::Kind::flag:
             return flag(p, cell);
         case Move::Kind::chord:

@@ -4,6 +4,7 @@
 
 #include "board_spec.hpp"
 #include "notation.hpp"
+#include "placement.hpp"
 #include "position.hpp"
 
 namespace minesweeper {
@@ -15,9 +16,10 @@ namespace minesweeper {
 //   - flagging an open cell;
 //   - chording with chording off, on a covered cell, on a number whose flags around it do
 //     not equal it, or where it would open nothing.
-// The first open places the mines (placement.hpp) when the position has none yet.
-[[nodiscard]] Position apply_move(const BoardSpec& spec, const Position& position,
-                                  const Move& move);
+// The first open places the mines with `place` (placement.hpp; the plugin passes
+// no_guess.hpp's place_field) when the position has none yet.
+[[nodiscard]] Position apply_move(const BoardSpec& spec, const Position& position, const Move& move,
+                                  PlaceField place);
 
 // The number of flags around a cell.
 [[nodiscard]] int flags_around(const Position& position, int cell);
