@@ -16,8 +16,8 @@
 #include <vector>
 
 #include "guessing_player.hpp"
-#include "no_guess.hpp"
-#include "placement.hpp"
+#include "minesweeper/rules/placement.hpp"
+#include "minesweeper/search/no_guess.hpp"
 
 namespace {
 

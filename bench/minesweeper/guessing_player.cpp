@@ -4,7 +4,7 @@
 #include <array>
 #include <vector>
 
-#include "minefield.hpp"
+#include "minesweeper/rules/minefield.hpp"
 
 namespace minesweeper {
 

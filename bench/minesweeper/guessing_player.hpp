@@ -4,7 +4,7 @@
 // solver go on.
 #pragma once
 
-#include "playthrough.hpp"
+#include "minesweeper/search/playthrough.hpp"
 
 namespace minesweeper {
 

@@ -5,7 +5,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "perft.hpp"
+#include "pushover/rules/perft.hpp"
 
 int main(int argc, char** argv) {
     using pushover::Board;

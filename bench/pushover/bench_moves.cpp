@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "match.hpp"
+#include "pushover/rules/match.hpp"
 
 namespace pushover::bench {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "computer.hpp"
+#include "pushover/search/computer.hpp"
 
 namespace pushover::bench {
 

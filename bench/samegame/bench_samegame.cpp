@@ -13,11 +13,11 @@
 #include <cstdio>
 #include <vector>
 
-#include "bit_board.hpp"
-#include "fill.hpp"
-#include "groups.hpp"
-#include "playout.hpp"
-#include "removal.hpp"
+#include "samegame/rules/fill.hpp"
+#include "samegame/rules/groups.hpp"
+#include "samegame/rules/removal.hpp"
+#include "samegame/search/bit_board.hpp"
+#include "samegame/search/playout.hpp"
 
 namespace {
 

@@ -1,8 +1,8 @@
 // The solver on the standard 20 SameGame positions (15x15, 5 colours, (n-2)^2 per move,
 // 1000 for clearing the board), at budgets of 1 s, 10 s and 60 s per position on this
 // machine's cores. Prints each position's score and the total, and checks every returned
-// sequence by replaying it through the plugin's own rules (position.cpp's play): each
-// move legal, the score the solver claimed, the game over at the end.
+// sequence by replaying it through the plugin's own rules (samegame/rules/position.cpp's
+// play): each move legal, the score the solver claimed, the game over at the end.
 //
 // Targets (totals over the 20, from the data file's header):
 //   1 s per position:  > 65,937 (NMCS level 2 with memorisation, Cazenave 2009)
@@ -14,7 +14,8 @@
 //                                [--policy tabu|random] [--seed N] [--data FILE]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
 // --probes: the playouts that value each move before it is kept or not;
-// --polish: the share of the budget spent on the best sequence's tails; see solver.hpp;
+// --polish: the share of the budget spent on the best sequence's tails; see
+// samegame/search/solver.hpp;
 // --seed: the solver's seed, 0 by default: a run is nearly repeatable, another seed
 // measures the spread between runs)
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
@@ -27,10 +28,10 @@
 #include <string>
 #include <vector>
 
-#include "board.hpp"
-#include "groups.hpp"
-#include "position.hpp"
-#include "solver.hpp"
+#include "samegame/rules/board.hpp"
+#include "samegame/rules/groups.hpp"
+#include "samegame/rules/position.hpp"
+#include "samegame/search/solver.hpp"
 
 namespace {
 

@@ -12,8 +12,8 @@
 #include <map>
 #include <string>
 
-#include "computer.hpp"
-#include "config.hpp"
+#include "tilings/rules/config.hpp"
+#include "tilings/search/computer.hpp"
 
 namespace {
 

@@ -1,15 +1,81 @@
-// Push Over as a Plateau plugin: the settings, the match rules (match.hpp), the computer
-// players as jobs, the text form and info line, input on the ring of arrows and the view.
+// Push Over as a Plateau plugin, the one file that joins the libraries to the SDK: what the
+// host knows before any game (info), then the game class: the settings, the match rules
+// (rules/match.hpp), the computer players (search/) as jobs, the text form and info line,
+// input on the ring of arrows and the view (view/).
 #include <plateau/plugin.hpp>
 
-#include "computer.hpp"
-#include "layout.hpp"
-#include "match.hpp"
-#include "notation.hpp"
-#include "view.hpp"
+#include "pushover/rules/layout.hpp"
+#include "pushover/rules/match.hpp"
+#include "pushover/rules/notation.hpp"
+#include "pushover/search/computer.hpp"
+#include "pushover/view/view.hpp"
 
 namespace pushover {
 namespace {
+
+// What the host knows before any game: the parameters, presets and how to play.
+plateau::PluginInfo info() {
+    plateau::PluginInfo i;
+    i.id = "pushover";
+    i.name = "Push Over";
+    i.version = "1.0.0";
+    i.description = "Two players push pawns in to fill a line.";
+    i.how_to_play =
+        "Two players take turns pushing one of their pawns onto the board from an edge: the\n"
+        "pawns in that row or column move one step inwards, up to the first empty cell.\n"
+        "A full line pushes its far pawn off the board, which is allowed only when that pawn\n"
+        "is your own.\n"
+        "The round ends as soon as a row or a column is all one colour. One push can complete\n"
+        "several lines: whoever has more complete lines wins the round; equal counts are a\n"
+        "draw. A player with no possible push passes.\n"
+        "A match is won by the first to win rounds_to_win rounds, the players starting rounds\n"
+        "in turn (with one round, a draw ends the match; with more, a drawn round counts for\n"
+        "nobody).\n"
+        "Mouse: click an arrow around the board; hovering shows where the pawns would go.\n"
+        "Keyboard: arrows or Tab move the cursor, Enter or Space pushes; or type the move\n"
+        "(G then 2). P shows the list of possible pushes. M opens the menu (resume, new game,\n"
+        "save, load the last saved game, quit).\n"
+        "Notation: a side letter and a line number from 1: H or T (top, enters column k\n"
+        "downwards), B (bottom), G or L (left, enters row k), D or R (right); G2 enters\n"
+        "row 2 from the left. Rows count from the top, columns from the left.";
+    i.params = {
+        plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize,
+                                "Cells per side (004 plays on 5)"),
+        plateau::Param::text("player1", "First player", "Player 1", 127,
+                             "The first player's name; they play W and start the first round"),
+        plateau::Param::text("player2", "Second player", "Player 2", 127,
+                             "The second player's name; they play K"),
+        plateau::Param::choice("player1_kind", "First player is", "human", {"human", "computer"},
+                               "A person, or the computer"),
+        plateau::Param::choice("player2_kind", "Second player is", "human", {"human", "computer"},
+                               "A person, or the computer"),
+        plateau::Param::choice("computer_level", "Computer level", "medium",
+                               {"easy", "medium", "hard"},
+                               "easy: random moves; medium: wins at once and avoids giving a win "
+                               "at once; hard: searches ahead within the thinking time"),
+        plateau::Param::number("think_time", "Thinking time (s)", 1.0, 0.05, 60.0,
+                               "The hard computer's time per move, in seconds"),
+        plateau::Param::integer("rounds_to_win", "Rounds to win", 1, 1, 5,
+                                "A match is won by the first to win this many rounds"),
+        plateau::Param::colour_list("colours", "Pawn colours", {"#f6f5f4", "#241f31"}, 2, 2,
+                                    "The first player's pawns, then the second's"),
+        plateau::Param::text("letters", "Letters", "WK", 2,
+                             "The first player's letter, then the second's, in the text form"),
+        plateau::Param::boolean("show_letters", "Letters on pawns", false,
+                                "Draw each player's letter on their pawns, a cue beside colour"),
+    };
+    i.presets = {
+        {"classic", "Two players, one round (5x5)", "size = 5\nrounds_to_win = 1\n"},
+        {"match", "Match: first to 3 rounds", "rounds_to_win = 3\n"},
+        {"computer", "Against the computer",
+         "player2 = \"Computer\"\nplayer2_kind = \"computer\"\n"},
+        {"small", "Small (3x3)", "size = 3\n"},
+        {"large", "Large (8x8)", "size = 8\n"},
+    };
+    i.lists_moves = true;
+    i.menu_key = 'm';  // RULES (004): M opens the menu
+    return i;
+}
 
 std::string plural(int count, const char* word) {
     return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
@@ -294,69 +360,6 @@ class PushOver final : public plateau::Game<State, ViewUi> {
     double think_time_ = 1.0;
     State start_;
 };
-
-plateau::PluginInfo info() {
-    plateau::PluginInfo i;
-    i.id = "pushover";
-    i.name = "Push Over";
-    i.version = "1.0.0";
-    i.description = "Two players push pawns in to fill a line.";
-    i.how_to_play =
-        "Two players take turns pushing one of their pawns onto the board from an edge: the\n"
-        "pawns in that row or column move one step inwards, up to the first empty cell.\n"
-        "A full line pushes its far pawn off the board, which is allowed only when that pawn\n"
-        "is your own.\n"
-        "The round ends as soon as a row or a column is all one colour. One push can complete\n"
-        "several lines: whoever has more complete lines wins the round; equal counts are a\n"
-        "draw. A player with no possible push passes.\n"
-        "A match is won by the first to win rounds_to_win rounds, the players starting rounds\n"
-        "in turn (with one round, a draw ends the match; with more, a drawn round counts for\n"
-        "nobody).\n"
-        "Mouse: click an arrow around the board; hovering shows where the pawns would go.\n"
-        "Keyboard: arrows or Tab move the cursor, Enter or Space pushes; or type the move\n"
-        "(G then 2). P shows the list of possible pushes. M opens the menu (resume, new game,\n"
-        "save, load the last saved game, quit).\n"
-        "Notation: a side letter and a line number from 1: H or T (top, enters column k\n"
-        "downwards), B (bottom), G or L (left, enters row k), D or R (right); G2 enters\n"
-        "row 2 from the left. Rows count from the top, columns from the left.";
-    i.params = {
-        plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize,
-                                "Cells per side (004 plays on 5)"),
-        plateau::Param::text("player1", "First player", "Player 1", 127,
-                             "The first player's name; they play W and start the first round"),
-        plateau::Param::text("player2", "Second player", "Player 2", 127,
-                             "The second player's name; they play K"),
-        plateau::Param::choice("player1_kind", "First player is", "human", {"human", "computer"},
-                               "A person, or the computer"),
-        plateau::Param::choice("player2_kind", "Second player is", "human", {"human", "computer"},
-                               "A person, or the computer"),
-        plateau::Param::choice("computer_level", "Computer level", "medium",
-                               {"easy", "medium", "hard"},
-                               "easy: random moves; medium: wins at once and avoids giving a win "
-                               "at once; hard: searches ahead within the thinking time"),
-        plateau::Param::number("think_time", "Thinking time (s)", 1.0, 0.05, 60.0,
-                               "The hard computer's time per move, in seconds"),
-        plateau::Param::integer("rounds_to_win", "Rounds to win", 1, 1, 5,
-                                "A match is won by the first to win this many rounds"),
-        plateau::Param::colour_list("colours", "Pawn colours", {"#f6f5f4", "#241f31"}, 2, 2,
-                                    "The first player's pawns, then the second's"),
-        plateau::Param::text("letters", "Letters", "WK", 2,
-                             "The first player's letter, then the second's, in the text form"),
-        plateau::Param::boolean("show_letters", "Letters on pawns", false,
-                                "Draw each player's letter on their pawns, a cue beside colour"),
-    };
-    i.presets = {
-        {"classic", "Two players, one round (5x5)", "size = 5\nrounds_to_win = 1\n"},
-        {"match", "Match: first to 3 rounds", "rounds_to_win = 3\n"},
-        {"computer", "Against the computer",
-         "player2 = \"Computer\"\nplayer2_kind = \"computer\"\n"},
-        {"small", "Small (3x3)", "size = 3\n"},
-        {"large", "Large (8x8)", "size = 8\n"},
-    };
-    i.lists_moves = true;
-    i.menu_key = 'm';  // RULES (004): M opens the menu
-    return i;
-}
 
 }  // namespace
 }  // namespace pushover

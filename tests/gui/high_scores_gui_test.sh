@@ -6,8 +6,8 @@
 #
 # usage: high_scores_gui_test.sh PLATEAU PLUGIN_DIR ARTIFACTS
 #
-# Where to click, at 1024x720 (see tests/samegame/samegame_gui_test.sh for SameGame's
-# geometry): the board area is (16, 60) 992 x 608; a 2x2 board has cells of
+# Where to click, at 1024x720 (see tests/samegame/plugin/samegame_gui_test.sh for
+# SameGame's geometry): the board area is (16, 60) 992 x 608; a 2x2 board has cells of
 # floor(min((992 - 24.32) / 2.25, (608 - 30 - 24.32) / 2.25)) = 246 px from
 # (16 + 250, 60 + 43), so the bottom left cell's centre is (389, 472). The card's best
 # score line, with the link at its right end, is at y = 344 from x = 47 to 325.

@@ -9,7 +9,7 @@
 # usage: scroll_board_gui_test.sh PLATEAU ARTIFACTS
 #
 # Where things are: at 1200x720 the board area is (16, 60) 1168 x 608. SameGame's minimum
-# area for 100x100 (plugins/samegame/view_geometry.hpp, min_area) is 837 x 868, so the
+# area for 100x100 (plugins/samegame/view/view_geometry.hpp, min_area) is 837 x 868, so the
 # board is 1168 x 868: a 2% margin of 17.36 px, a caption of 30 px, cells of
 # floor(min((1168 - 34.72) / 100.25, (868 - 30 - 34.72) / 100.25)) = 8 px, the pieces from
 # x = round((1168 - 800) / 2) = 184 and y = round((868 - 800 - 30) / 2) = 19. Row R's

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "board.hpp"
-#include "layout.hpp"
+#include "pushover/rules/board.hpp"
+#include "pushover/rules/layout.hpp"
 
 namespace pushover::test {
 

@@ -1,0 +1,25 @@
+// Rule 3 of the solver (solver.hpp): the frontier, enumerated part by part, and the global
+// mine count. Also the chance of a mine in each cell, for a player who must guess.
+#pragma once
+
+#include <vector>
+
+#include "minesweeper/search/solver.hpp"
+
+namespace minesweeper {
+
+struct FrontierDeductions {
+    std::vector<int> safe;
+    std::vector<int> mines;
+};
+
+// The unknown cells that have the same value in every arrangement agreeing with every open
+// number and with the mines left. A part whose enumeration would pass `budget` search steps
+// (all parts together) is left out, so nothing unsound is concluded.
+[[nodiscard]] FrontierDeductions settle_frontier(const Solver::View& view, long budget);
+
+// For each cell, the chance that it is a mine, every agreeing arrangement of the mines left
+// counting once. A part past the budget counts as unconstrained.
+[[nodiscard]] std::vector<double> frontier_probabilities(const Solver::View& view, long budget);
+
+}  // namespace minesweeper

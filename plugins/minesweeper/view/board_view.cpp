@@ -1,0 +1,222 @@
+#include "minesweeper/view/board_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "minesweeper/rules/rules.hpp"
+#include "minesweeper/view/board_geometry.hpp"
+
+namespace minesweeper {
+
+namespace {
+
+using plateau::Colour;
+using plateau::Point;
+using plateau::Rect;
+
+constexpr Colour kInk{0x24, 0x1f, 0x31, 0xff};        // GNOME dark 4: poles, mines, cursor
+constexpr Colour kHintSafe{0x35, 0x84, 0xe4, 0xff};   // GNOME blue 3
+constexpr Colour kHintGuess{0xff, 0x78, 0x00, 0xff};  // GNOME orange 3
+constexpr Colour kShine{0xff, 0xff, 0xff, 0xc8};
+
+float ease(float t) { return t * t * (3 - 2 * t); }  // smoothstep: soft start and end
+
+void draw_mine(const plateau::Canvas& canvas, const Rect& r, float scale) {
+    const Point c = r.centre();
+    const float radius = r.w * 0.2f * scale;
+    const float spike = radius * 1.55f;
+    const float diagonal = spike * 0.72f;
+    const float thickness = std::max(1.0f, r.w * 0.07f * scale);
+    canvas.line({c.x - spike, c.y}, {c.x + spike, c.y}, thickness, kInk);
+    canvas.line({c.x, c.y - spike}, {c.x, c.y + spike}, thickness, kInk);
+    canvas.line({c.x - diagonal, c.y - diagonal}, {c.x + diagonal, c.y + diagonal}, thickness,
+                kInk);
+    canvas.line({c.x - diagonal, c.y + diagonal}, {c.x + diagonal, c.y - diagonal}, thickness,
+                kInk);
+    canvas.fill_circle(c, radius, kInk);
+    canvas.fill_circle({c.x - radius * 0.35f, c.y - radius * 0.35f}, radius * 0.28f, kShine);
+}
+
+void draw_flag(const plateau::Canvas& canvas, const Rect& r, Colour cloth, float scale) {
+    const float w = r.w * scale;
+    const float h = r.h * scale;
+    const float x0 = r.x + (r.w - w) / 2;
+    const float y0 = r.y + (r.h - h) / 2;
+    const float pole = x0 + w * 0.62f;
+    const float top = y0 + h * 0.17f;
+    const float bottom = y0 + h * 0.76f;
+    const float thickness = std::max(1.0f, w * 0.06f);
+    canvas.line({pole, top}, {pole, bottom}, thickness, kInk);
+    canvas.fill_polygon({{pole, top}, {pole, top + h * 0.34f}, {x0 + w * 0.16f, top + h * 0.17f}},
+                        cloth);
+    canvas.fill_rect({x0 + w * 0.4f, bottom - h * 0.02f, w * 0.44f, std::max(1.0f, h * 0.07f)},
+                     kInk);
+}
+
+void draw_cross(const plateau::Canvas& canvas, const Rect& r) {
+    const float d = r.w * 0.2f;
+    const float thickness = std::max(1.0f, r.w * 0.08f);
+    canvas.line({r.x + d, r.y + d}, {r.x + r.w - d, r.y + r.h - d}, thickness, kInk);
+    canvas.line({r.x + d, r.y + r.h - d}, {r.x + r.w - d, r.y + d}, thickness, kInk);
+}
+
+// A covered cell: a tile with a darker lower edge, so it looks raised.
+void draw_tile(const plateau::Canvas& canvas, const Rect& r, float radius, Colour colour) {
+    const float edge = std::max(1.0f, std::round(r.h * 0.06f));
+    canvas.fill_rounded_rect(r, radius, plateau::darken(colour, 0.16f));
+    canvas.fill_rounded_rect({r.x, r.y, r.w, r.h - edge}, radius, colour);
+}
+
+void draw_number(const plateau::Canvas& canvas, const Rect& r, int n, Colour colour, bool small) {
+    const Point c = r.centre();
+    if (small) {  // too small for a readable digit (thumbnails): a dot of its colour
+        canvas.fill_circle(c, std::max(1.0f, r.w * 0.18f), colour);
+        return;
+    }
+    canvas.text({c.x, c.y}, r.h * 0.62f, colour, std::string(1, static_cast<char>('0' + n)));
+}
+
+// The header: a pill with a mine and the mines left (mines minus flags) on the left; on the
+// right, once the game has some, a pill with an exploded mine and the losses. Pills in the
+// covered colour with dark text read on light and dark themes alike.
+void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Position& p,
+                 const Ui* ui, const Palette& palette) {
+    const float h = g.header;
+    const float text = h * 0.62f;
+    const Rect board = g.board();
+    const std::string left = std::to_string(p.mines_left());
+    const Rect counter{board.x, 0, h * (1.75f + 0.42f * static_cast<float>(left.size())), h};
+    canvas.fill_rounded_rect(counter, h / 2, palette.covered);
+    draw_mine(canvas, {counter.x + h * 0.12f, 0, h, h}, 1.1f);
+    canvas.text({counter.x + h * 1.25f, h / 2}, text, kInk, left, plateau::Align::left);
+    if (ui == nullptr || ui->losses == 0) return;
+    const std::string losses = std::to_string(ui->losses) + (ui->losses == 1 ? " loss" : " losses");
+    const float width = h * (1.6f + 0.36f * static_cast<float>(losses.size()));
+    const Rect pill{board.x + board.w - width, 0, width, h};
+    canvas.fill_rounded_rect(pill, h / 2, palette.covered);
+    canvas.fill_circle({pill.x + h * 0.62f, h / 2}, h * 0.4f,
+                       plateau::lighten(palette.flag, 0.35f));
+    draw_mine(canvas, {pill.x + h * 0.12f, 0, h, h}, 0.85f);
+    canvas.text({pill.x + h * 1.25f, h / 2}, text, kInk, losses, plateau::Align::left);
+}
+
+int chebyshev(int a, int b, int cols) {
+    return std::max(std::abs(a % cols - b % cols), std::abs(a / cols - b / cols));
+}
+
+// The cells the held press makes look sunken: the held cell, or every covered neighbour
+// of a held number (a chord about to happen).
+bool looks_pressed(const Position& p, const Ui& ui, int cell) {
+    if (ui.pressed < 0 || p.cover[cell] != Cover::covered) return false;
+    if (cell == ui.pressed) return true;
+    return ui.press_chords && chebyshev(cell, ui.pressed, p.cols) == 1;
+}
+
+}  // namespace
+
+void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
+                const plateau::Frame<Position>& frame, const Palette& palette,
+                std::optional<HintMark> hint) {
+    const BoardGeometry g(p.cols, p.rows, frame.width, frame.height, !frame.thumbnail);
+    const float gap = std::max(1.0f, std::round(g.cell * 0.06f));
+    const float radius = g.cell * 0.14f;
+    const bool live = ui != nullptr && !frame.thumbnail;
+    if (g.header > 0) draw_header(canvas, g, p, ui, palette);
+    // A backdrop under the cells: the gaps between open cells show it as a soft grid.
+    canvas.fill_rounded_rect(g.board(), radius, plateau::mix(palette.open, palette.covered, 0.3f));
+    const bool small_text = g.cell * 0.62f < 9.0f;
+    const bool lost = p.phase == Phase::lost;
+
+    // Cells opened by the animated move fade in as a ripple from the cell played.
+    const Position* before = frame.animating() ? frame.previous : nullptr;
+    const float t = frame.progress();
+    int origin = -1;
+    int reach = 0;
+    if (before != nullptr) {
+        try {
+            const Move m = parse_move(frame.move, p.cols, p.rows);
+            origin = p.cell(m.col, m.row);
+        } catch (const plateau::Refusal&) {
+            origin = -1;
+        }
+        for (int cell = 0; cell < p.cells() && origin >= 0; ++cell) {
+            if (p.cover[cell] == Cover::open && before->cover[cell] != Cover::open) {
+                reach = std::max(reach, chebyshev(cell, origin, p.cols));
+            }
+        }
+    }
+    const auto appear = [&](int cell) {  // 0 (just covered) .. 1 (fully shown)
+        if (before == nullptr || origin < 0) return 1.0f;
+        const float delay = reach > 0 ? 0.5f * static_cast<float>(chebyshev(cell, origin, p.cols)) /
+                                            static_cast<float>(reach)
+                                      : 0.0f;
+        return ease(std::clamp((t - delay) / 0.5f, 0.0f, 1.0f));
+    };
+
+    for (int cell = 0; cell < p.cells(); ++cell) {
+        const Rect r = g.rect(cell).inset(gap / 2);
+        const bool mine = p.field && p.field->is_mine(cell);
+        switch (p.cover[cell]) {
+            case Cover::open: {
+                const bool fresh = before != nullptr && before->cover[cell] != Cover::open;
+                const float a = fresh ? appear(cell) : 1.0f;
+                canvas.fill_rounded_rect(r, radius, plateau::mix(palette.covered, palette.open, a));
+                const int n = p.number(cell);
+                if (n > 0) {
+                    draw_number(canvas, r, n,
+                                plateau::with_alpha(palette.numbers[n - 1],
+                                                    static_cast<std::uint8_t>(255 * a)),
+                                small_text);
+                }
+                break;
+            }
+            case Cover::flagged: {
+                const bool hovered = live && ui->hover == cell && !p.over();
+                draw_tile(canvas, r, radius,
+                          hovered ? plateau::lighten(palette.covered, 0.2f) : palette.covered);
+                const bool fresh = before != nullptr && before->cover[cell] != Cover::flagged;
+                draw_flag(canvas, r, palette.flag, fresh ? 0.6f + 0.4f * ease(t) : 1.0f);
+                if (lost && !mine) draw_cross(canvas, r);
+                break;
+            }
+            case Cover::covered: {
+                if (lost && mine) {
+                    const bool exploded =
+                        std::find(p.exploded.begin(), p.exploded.end(), cell) != p.exploded.end();
+                    const Colour ground = exploded
+                                              ? plateau::lighten(palette.flag, 0.35f)
+                                              : plateau::mix(palette.covered, palette.open, 0.5f);
+                    canvas.fill_rounded_rect(r, radius, ground);
+                    const bool fresh = before != nullptr && !before->over();
+                    draw_mine(canvas, r, fresh ? 0.4f + 0.6f * ease(t) : 1.0f);
+                    break;
+                }
+                Colour colour = palette.covered;
+                if (live && !p.over() && looks_pressed(p, *ui, cell)) {
+                    canvas.fill_rounded_rect(r, radius,
+                                             plateau::mix(palette.covered, palette.open, 0.55f));
+                    break;
+                }
+                if (live && ui->hover == cell && !p.over())
+                    colour = plateau::lighten(colour, 0.25f);
+                draw_tile(canvas, r, radius, colour);
+                break;
+            }
+        }
+        if (!live) continue;
+        if (hint && hint->cell == cell) {
+            const Colour mark = hint->kind == HintMark::Kind::mine    ? palette.flag
+                                : hint->kind == HintMark::Kind::guess ? kHintGuess
+                                                                      : kHintSafe;
+            canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap * 1.5f), mark);
+        }
+        if (ui->cursor_shown && ui->cursor == cell) {
+            canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap),
+                               plateau::with_alpha(kInk, 220));
+        }
+    }
+}
+
+}  // namespace minesweeper

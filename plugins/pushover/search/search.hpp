@@ -1,0 +1,35 @@
+// The hard computer player's search: negamax with alpha-beta pruning, iterative
+// deepening within a time budget, move ordering (the transposition table's move first,
+// then the history heuristic) and a transposition table. It searches the round: a win is
+// a round won, whatever the match.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "pushover/rules/board.hpp"
+
+namespace pushover {
+
+inline constexpr int kWinScore = 1'000'000;  // a round won now; less one per ply to it
+
+struct SearchResult {
+    int best = -1;  // insertion_index of the move chosen
+    int score = 0;  // for the player to move
+    int depth = 0;  // the last depth searched to the end
+    std::uint64_t nodes = 0;
+};
+
+// The best insertion for `player` on `board` (which must have one), searched until
+// `seconds` have passed or *stop is set (checked every few thousand nodes, so it returns
+// within a few milliseconds of either), or after about `max_nodes` nodes when not 0 (for
+// tests and experiments that must not depend on the machine's speed). At least depth 1 is
+// always searched.
+SearchResult search_best(const Board& board, int player, double seconds,
+                         const std::atomic<bool>* stop, std::uint64_t max_nodes = 0);
+
+// The static evaluation of a position for `player` (to move): over every row and column,
+// the weight of the player's pawns in it less the opponent's, growing fast with the count.
+int evaluate(const Board& board, int player);
+
+}  // namespace pushover

@@ -1,0 +1,65 @@
+// Push Over on screen: where everything sits in the area the host gives (the board, the
+// arrows around it, the players' header, the footer) and the drawing. The rules come from
+// rules/match.hpp; nothing here changes a position.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <plateau/canvas.hpp>
+#include <plateau/game.hpp>
+#include <string>
+
+#include "pushover/rules/layout.hpp"
+#include "pushover/rules/match.hpp"
+
+namespace pushover {
+
+// What undo must not touch.
+struct ViewUi {
+    int hover = -1;             // the insertion under the pointer (insertion_index), or -1
+    int cursor = 0;             // the keyboard's insertion
+    bool cursor_shown = false;  // shown once the keyboard is used, hidden by the mouse
+    bool show_moves = false;    // the list of legal insertions, on demand (key P)
+    int summary_round = 0;      // the finished round whose summary is on screen, or 0
+    char pending_side = 0;      // a side letter typed, waiting for its line number
+};
+
+// How the players look: from the settings.
+struct Look {
+    std::array<std::string, 2> names;
+    std::array<plateau::Colour, 2> colours;
+    Letters letters{'W', 'K'};
+    std::array<bool, 2> computer{};
+    bool show_letters = false;
+    int rounds_to_win = 1;
+};
+
+// Where things are, in board pixels, for a board of n and an area of width x height.
+class Placement {
+  public:
+    Placement(int n, float width, float height, bool thumbnail);
+
+    [[nodiscard]] float cell() const { return cell_; }
+    [[nodiscard]] plateau::Rect plate() const;  // the board with its ring of arrows
+    [[nodiscard]] plateau::Rect grid() const;   // the n x n cells
+    [[nodiscard]] plateau::Rect cell_rect(int row, int col) const;
+    [[nodiscard]] plateau::Point cell_centre(float row, float col) const;
+    [[nodiscard]] plateau::Rect arrow(int index) const;  // insertion_index
+    [[nodiscard]] plateau::Rect header() const;
+    [[nodiscard]] plateau::Rect footer() const;
+    [[nodiscard]] plateau::Rect moves_button() const;
+    // The insertion whose arrow is under (x, y), or -1.
+    [[nodiscard]] int arrow_at(float x, float y) const;
+
+  private:
+    int n_;
+    float cell_ = 0, margin_ = 0, header_ = 0, footer_ = 0, left_ = 0, top_ = 0;
+};
+
+// Whether the summary of the last finished round is on screen.
+bool summary_shown(const State& state, const ViewUi* ui);
+
+void draw_match(const plateau::Canvas& canvas, const State& state, const ViewUi* ui,
+                const plateau::Frame<State>& frame, const Look& look);
+
+}  // namespace pushover

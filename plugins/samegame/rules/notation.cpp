@@ -1,0 +1,154 @@
+#include "samegame/rules/notation.hpp"
+
+#include <optional>
+#include <plateau/game.hpp>
+#include <plateau/notation.hpp>
+#include <vector>
+
+namespace samegame {
+
+namespace {
+
+std::string quoted(char c) { return std::string("'") + c + "'"; }
+
+std::string at(std::size_t line, std::size_t column) {
+    return "layout line " + std::to_string(line) + ", column " + std::to_string(column) + ": ";
+}
+
+}  // namespace
+
+Cell parse_move(std::string_view move, const Board& board) {
+    const auto words = plateau::split_words(move);
+    const std::string expected =
+        "a move is C R: a column from 0 at the left and a row from 0 at the bottom (e.g. 3 0)";
+    if (words.size() != 2) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
+    const auto col = plateau::parse_int(words[0]);
+    const auto row = plateau::parse_int(words[1]);
+    if (!col || !row) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
+    const Cell cell{*col, *row};
+    if (!board.in_bounds(cell)) {
+        throw plateau::Refusal("'" + std::string(move) +
+                               "' is off the board: columns go from 0 to " +
+                               std::to_string(board.cols() - 1) + ", rows from 0 to " +
+                               std::to_string(board.rows() - 1) + " (row 0 at the bottom)");
+    }
+    return cell;
+}
+
+std::string format_move(Cell cell) {
+    return std::to_string(cell.col) + " " + std::to_string(cell.row);
+}
+
+std::string text_form(const Board& board, std::string_view letters) {
+    std::string out;
+    out.reserve(static_cast<std::size_t>(board.rows()) *
+                static_cast<std::size_t>(board.cols() + 1));
+    for (int row = board.rows() - 1; row >= 0; --row) {
+        for (int col = 0; col < board.cols(); ++col) {
+            const Colour c = board.at({col, row});
+            out += c == kEmpty ? '.' : letters[c];
+        }
+        if (row > 0) out += '\n';
+    }
+    return out;
+}
+
+Board parse_layout(std::string_view text, std::string_view letters, int colours, int max_side) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        lines.push_back(line);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    }
+    while (!lines.empty() && lines.back().empty()) lines.pop_back();
+    if (lines.empty()) throw plateau::Refusal("layout: no lines: one line per row is needed");
+    const std::size_t rows = lines.size();
+    const std::size_t cols = lines[0].size();
+    if (rows > static_cast<std::size_t>(max_side)) {
+        throw plateau::Refusal("layout: " + std::to_string(rows) + " lines; at most " +
+                               std::to_string(max_side) + " rows are allowed");
+    }
+    if (cols == 0) throw plateau::Refusal("layout line 1: the line is empty");
+    if (cols > static_cast<std::size_t>(max_side)) {
+        throw plateau::Refusal("layout line 1: " + std::to_string(cols) + " characters; at most " +
+                               std::to_string(max_side) + " columns are allowed");
+    }
+
+    std::string letter_list;
+    for (int i = 0; i < colours; ++i) letter_list += std::string(i > 0 ? ", " : "") + letters[i];
+    // cells[line][column], top line first, while reading.
+    std::vector<std::vector<Colour>> cells(rows, std::vector<Colour>(cols, kEmpty));
+    for (std::size_t l = 0; l < rows; ++l) {
+        const std::string_view line = lines[l];
+        for (std::size_t c = 0; c < line.size(); ++c) {
+            if (c >= cols) {
+                throw plateau::Refusal(at(l + 1, c + 1) + "the line has " +
+                                       std::to_string(line.size()) + " characters, " +
+                                       std::to_string(cols) +
+                                       " expected (every line as long as the first)");
+            }
+            const char ch = line[c];
+            if (ch == '.') continue;
+            int colour = -1;
+            if (ch >= '0' && ch <= '9') {
+                colour = ch - '0';
+            } else {
+                // The first letter that matches: letters past the colours listed may repeat.
+                for (std::size_t i = 0; i < letters.size() && colour < 0; ++i) {
+                    if (plateau::lower_ascii(letters[i]) == plateau::lower_ascii(ch))
+                        colour = static_cast<int>(i);
+                }
+            }
+            if (colour < 0) {
+                throw plateau::Refusal(at(l + 1, c + 1) + quoted(ch) +
+                                       " is not a cell: a colour's digit (0 to " +
+                                       std::to_string(colours - 1) + ") or letter (" + letter_list +
+                                       ") or '.' for an empty cell");
+            }
+            if (colour >= colours) {
+                throw plateau::Refusal(at(l + 1, c + 1) + quoted(ch) + " is colour " +
+                                       std::to_string(colour) + ", but only " +
+                                       std::to_string(colours) + " colours are listed (0 to " +
+                                       std::to_string(colours - 1) + ")");
+            }
+            cells[l][c] = static_cast<Colour>(colour);
+        }
+        if (line.size() < cols) {
+            throw plateau::Refusal(at(l + 1, line.size() + 1) + "the line has " +
+                                   std::to_string(line.size()) + " characters, " +
+                                   std::to_string(cols) +
+                                   " expected (every line as long as the first)");
+        }
+    }
+    for (std::size_t l = 0; l + 1 < rows; ++l) {
+        for (std::size_t c = 0; c < cols; ++c) {
+            if (cells[l][c] != kEmpty && cells[l + 1][c] == kEmpty) {
+                throw plateau::Refusal(at(l + 1, c + 1) +
+                                       "a piece above an empty cell (pieces rest on the bottom "
+                                       "or on other pieces)");
+            }
+        }
+    }
+    const std::vector<Colour>& bottom = cells[rows - 1];
+    for (std::size_t c = 0; c + 1 < cols; ++c) {
+        if (bottom[c] != kEmpty) continue;
+        for (std::size_t d = c + 1; d < cols; ++d) {
+            if (bottom[d] != kEmpty) {
+                throw plateau::Refusal(at(rows, c + 1) +
+                                       "an empty column left of a column with pieces (empty "
+                                       "columns close up: the pieces start at the left)");
+            }
+        }
+    }
+    std::vector<Colour> column_major;
+    column_major.reserve(rows * cols);
+    for (std::size_t c = 0; c < cols; ++c) {
+        for (std::size_t r = 0; r < rows; ++r) column_major.push_back(cells[rows - 1 - r][c]);
+    }
+    return Board::from_columns(static_cast<int>(cols), static_cast<int>(rows),
+                               std::move(column_major));
+}
+
+}  // namespace samegame

@@ -1,0 +1,121 @@
+#include "samegame/search/solver.hpp"
+
+#include <algorithm>
+#include <thread>
+#include <vector>
+
+#include "samegame/search/nrpa.hpp"
+#include "samegame/search/search_engines.hpp"
+#include "samegame/search/zobrist.hpp"
+
+namespace samegame {
+
+namespace {
+
+constexpr int kMaxThreads = 8;
+// The largest array board whose playouts follow the tabu policy (see solve).
+constexpr int kTabuArrayCells = 1024;
+
+template <class Engine>
+std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
+                           const SolverOptions& options, int level, const StopCheck& stop,
+                           SharedBest& best, std::uint64_t seed, int thread) {
+    std::int64_t playouts = 0;
+    if (options.algorithm == Algorithm::nmcs) {
+        // Searches from the root one after another (new seeds) for most of the budget...
+        {
+            const StopCheck searches(options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0)),
+                                     stop);
+            SearchContext<Engine> ctx{engine,         searches, best, plateau::Random(seed),
+                                      options.policy, {},       0,    0};
+            while (!searches.stopped()) {
+                lazy_nmcs(ctx, root, level, options.pruning);
+            }
+            playouts += ctx.playouts;
+        }
+        // ... then the best sequence's tails, each thread from its own first tail.
+        SearchContext<Engine> ctx{engine,         stop, best, plateau::Random(mix64(seed)),
+                                  options.policy, {},   0,    0};
+        polish_tails(ctx, root, level, options.pruning, thread % 2 == 0 ? 2.0 / 3 : 1.0 / 2);
+        return playouts + ctx.playouts;
+    }
+    // One search after another (new seeds, new policies) until the time is up.
+    SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
+    while (!stop.stopped()) {
+        Policy policy;
+        nrpa(ctx, root, level, policy);
+    }
+    return ctx.playouts;
+}
+
+template <class Engine>
+SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
+                     const SolverOptions& options, int threads, int level,
+                     const std::atomic<bool>& stop, std::uint64_t seed) {
+    SolveResult result;
+    result.threads = threads;
+    result.level = level;
+    Engine first(rules);
+    std::vector<typename Engine::Move> moves;
+    first.moves(root, moves);
+    if (moves.empty()) {
+        result.best.score = 0;
+        return result;
+    }
+    SharedBest best;
+    const StopCheck check(options.seconds, stop);
+    // A first whole sequence before anything can stop the search.
+    {
+        plateau::Random rng(seed);
+        typename Engine::Pos position = root;
+        std::vector<Cell> names;
+        const std::int64_t score = first.playout(position, options.policy, rng, names);
+        best.offer(score, {}, names);
+        result.playouts = 1;
+    }
+    std::vector<std::int64_t> playouts(static_cast<std::size_t>(threads), 0);
+    std::vector<std::thread> workers;
+    for (int t = 1; t < threads; ++t) {
+        workers.emplace_back([&, t] {
+            playouts[static_cast<std::size_t>(t)] =
+                search_thread(root, Engine(rules), options, level, check, best,
+                              mix64(seed + static_cast<std::uint64_t>(t)), t);
+        });
+    }
+    playouts[0] = search_thread(root, Engine(rules), options, level, check, best, mix64(seed), 0);
+    for (std::thread& w : workers) w.join();
+    for (const std::int64_t p : playouts) result.playouts += p;
+    result.best = best.get();
+    return result;
+}
+
+}  // namespace
+
+int nrpa_level(double seconds) {
+    // NRPA's level 3 is a million playouts of its slower kind (a softmax over every legal
+    // move at every step): some 30 s of a core on a 15x15 board.
+    return seconds < 20 ? 2 : 3;
+}
+
+SolveResult solve(const Board& board, int colours, const Rules& rules, const SolverOptions& options,
+                  const std::atomic<bool>& stop) {
+    int threads = options.threads;
+    if (threads <= 0) threads = static_cast<int>(std::thread::hardware_concurrency());
+    threads = std::clamp(threads, 1, kMaxThreads);
+    const int level = options.algorithm == Algorithm::nrpa && options.level <= 0
+                          ? nrpa_level(options.seconds)
+                          : std::max(options.level, 1);
+    const std::uint64_t seed = options.seed ^ position_hash(board);
+    if (BitBoard::fits(board.cols(), board.rows())) {
+        return solve_on<BitEngine>(BitBoard(board, colours), rules, options, threads, level, stop,
+                                   seed);
+    }
+    // The array board's tabu playout lists every group at every step: on large boards
+    // (a 100x100 playout is some 6,000 moves) that takes most of a second, longer than a
+    // hint's budget, where the uniform playout draws a piece and finds its group alone.
+    SolverOptions array_options = options;
+    if (board.cols() * board.rows() > kTabuArrayCells) array_options.policy = PlayoutPolicy::random;
+    return solve_on<ArrayEngine>(board, rules, array_options, threads, level, stop, seed);
+}
+
+}  // namespace samegame

@@ -1,0 +1,55 @@
+// The solver: the best sequence of moves from a position that NMCS or NRPA finds within a
+// time budget, searched by one thread per core (independent searches with their own
+// seeds, sharing the best sequence found). Anytime: stopped early (the stop flag) it
+// returns the best sequence found so far; a first playout is made before any search, so
+// that there is always a whole legal sequence to return.
+//
+// NMCS, the default, runs level-3 searches that prune (lazy_nmcs: each level-3 step
+// searches its two most promising moves at level 2, and each level-2 step its three best
+// at level 1) one after another for most of the budget, then spends the rest on the tails
+// of the best sequence found (polish_tails). On the 20 standard positions this beat whole
+// NMCS at every budget measured (bench/samegame/bench_samegame_standard).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "samegame/rules/board.hpp"
+#include "samegame/rules/rules.hpp"
+#include "samegame/search/lazy_nmcs.hpp"
+#include "samegame/search/search_common.hpp"
+
+namespace samegame {
+
+enum class Algorithm { nmcs, nrpa };
+
+struct SolverOptions {
+    double seconds = 10;
+    Algorithm algorithm = Algorithm::nmcs;
+    int level = 3;    // NRPA: 0 for the level the budget allows (nrpa_level)
+    int threads = 0;  // 0: one per core
+    PlayoutPolicy policy = PlayoutPolicy::tabu;  // NMCS's playouts
+    // NMCS: the moves each level's steps search one level down (keep[2] at level 2, ...).
+    Pruning pruning{{0, 0, 3, 2}};
+    // NMCS: the share of the budget spent on the tails of the best sequence.
+    double polish = 0.3;
+    std::uint64_t seed = 0;
+};
+
+struct SolveResult {
+    Sequence best;  // its score counts from the position given (bonus included)
+    std::int64_t playouts = 0;
+    int threads = 1;
+    int level = 0;
+};
+
+// The NRPA level a search of `seconds` runs when none is given.
+[[nodiscard]] int nrpa_level(double seconds);
+
+// Searches from `board` (which holds colours 0..colours-1) for options.seconds or until
+// `stop` becomes true. Works on the bit board when the board fits it, else on the array
+// board. A board without a legal move gives an empty sequence scoring 0.
+SolveResult solve(const Board& board, int colours, const Rules& rules, const SolverOptions& options,
+                  const std::atomic<bool>& stop);
+
+}  // namespace samegame

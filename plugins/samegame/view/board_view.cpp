@@ -1,0 +1,132 @@
+#include "samegame/view/board_view.hpp"
+
+#include <string>
+#include <vector>
+
+#include "samegame/rules/groups.hpp"
+#include "samegame/rules/notation.hpp"
+#include "samegame/view/piece_painter.hpp"
+#include "samegame/view/removal_motion.hpp"
+#include "samegame/view/view_geometry.hpp"
+
+namespace samegame {
+
+namespace {
+
+constexpr plateau::Colour kBoardColour{0x2d, 0x2b, 0x33};
+constexpr plateau::Colour kWhite{0xff, 0xff, 0xff};
+// Opaque: a rounded square is drawn as overlapping shapes, which a see-through colour
+// would show.
+constexpr plateau::Colour kHighlight = plateau::mix(kBoardColour, kWhite, 0.22f);
+constexpr plateau::Colour kCursor{0xff, 0xff, 0xff, 0xe6};
+constexpr plateau::Colour kCaption{0xde, 0xdd, 0xda};
+
+float ease_in_out(float t) {
+    t = std::min(1.0f, std::max(0.0f, t));
+    return t < 0.5f ? 4 * t * t * t : 1 - (-2 * t + 2) * (-2 * t + 2) * (-2 * t + 2) / 2;
+}
+
+float lerp(float a, float b, float t) { return a + (b - a) * t; }
+
+// A soft square behind a piece: the highlighted group, or a piece being removed.
+void draw_glow(const plateau::Canvas& canvas, const plateau::Rect& cell, plateau::Colour colour) {
+    canvas.fill_rounded_rect(cell.inset(cell.w * 0.03f), cell.w * 0.2f, colour);
+}
+
+// "5 pieces · 16 points" in the strip under the board.
+void draw_caption(const plateau::Canvas& canvas, const BoardGeometry& geo, int size,
+                  std::int64_t points) {
+    if (geo.caption <= 0) return;
+    const std::string text = std::to_string(size) + (size == 1 ? " piece" : " pieces") +
+                             " \u00b7 " + std::to_string(points) +
+                             (points == 1 ? " point" : " points");
+    const plateau::Rect r = geo.caption_rect();
+    canvas.text(r.centre(), geo.caption * 0.6f, kCaption, text, plateau::Align::centre);
+}
+
+void draw_board_pieces(const plateau::Canvas& canvas, const Board& board, const BoardGeometry& geo,
+                       const GameConfig& config, const std::vector<bool>* lit) {
+    for (int col = 0; col < board.used_cols(); ++col) {
+        for (int row = 0; row < board.height(col); ++row) {
+            const Cell c{col, row};
+            const Colour k = board.at(c);
+            plateau::Colour colour = config.colours[k];
+            const plateau::Rect r = geo.rect(static_cast<float>(col), static_cast<float>(row));
+            if (lit != nullptr && (*lit)[board.index(c)]) {
+                draw_glow(canvas, r, kHighlight);
+                colour = plateau::lighten(colour, 0.18f);
+            }
+            draw_piece(canvas, r, colour, k, config.style, 1.0f);
+        }
+    }
+}
+
+// The pieces of the position before the move, on their way.
+void draw_motion(const plateau::Canvas& canvas, const std::vector<PieceMotion>& motion,
+                 const BoardGeometry& geo, const GameConfig& config, float progress) {
+    const float mark = std::min(1.0f, progress / kFallStart);
+    const float fall = ease_in_out((progress - kFallStart) / (kCloseStart - kFallStart));
+    const float close = ease_in_out((progress - kCloseStart) / (1 - kCloseStart));
+    for (const PieceMotion& m : motion) {
+        const auto from_col = static_cast<float>(m.from.col);
+        const auto from_row = static_cast<float>(m.from.row);
+        const plateau::Colour colour = config.colours[m.colour];
+        if (m.removed) {
+            if (mark >= 1) continue;
+            const plateau::Rect r = geo.rect(from_col, from_row);
+            draw_glow(canvas, r, plateau::mix(kBoardColour, kWhite, 0.45f * (1 - mark)));
+            draw_piece(canvas, r, plateau::lighten(colour, 0.35f), m.colour, config.style,
+                       1 - ease_in_out(mark));
+            continue;
+        }
+        const float row = lerp(from_row, static_cast<float>(m.fall_row), fall);
+        const float col = lerp(from_col, static_cast<float>(m.to_col), close);
+        draw_piece(canvas, geo.rect(col, row), colour, m.colour, config.style, 1.0f);
+    }
+}
+
+}  // namespace
+
+void draw_position(const plateau::Canvas& canvas, const Position& position, const Ui* ui,
+                   const plateau::Frame<Position>& frame, const GameConfig& config) {
+    const Board& board = position.board;
+    const BoardGeometry geo(board.cols(), board.rows(), frame.width, frame.height,
+                            caption_height(frame.height, frame.thumbnail));
+    canvas.fill_rounded_rect(geo.panel_rect(), geo.pad() * 1.5f, kBoardColour);
+
+    if (frame.animating()) {
+        try {
+            const Cell moved = parse_move(frame.move, frame.previous->board);
+            draw_motion(canvas, removal_motion(frame.previous->board, moved), geo, config,
+                        frame.progress());
+            return;
+        } catch (const std::exception&) {
+            // Not a move of this board: draw the position as it is.
+        }
+    }
+
+    const bool interactive = ui != nullptr && !frame.thumbnail;
+    std::vector<bool> lit;
+    if (interactive && !position.over) {
+        if (const auto selected = ui->selected(); selected && board.in_bounds(*selected)) {
+            GroupFinder finder;
+            const auto& cells = finder.cells_of(board, *selected);
+            const int size = static_cast<int>(cells.size());
+            if (size >= config.rules.min_group) {
+                lit.assign(board.cells().size(), false);
+                for (const Cell c : cells) lit[board.index(c)] = true;
+                draw_caption(canvas, geo, size,
+                             config.rules.move_points(size, size == board.pieces()));
+            }
+        }
+    }
+    draw_board_pieces(canvas, board, geo, config, lit.empty() ? nullptr : &lit);
+
+    if (interactive && ui->cursor_shown && board.in_bounds(ui->cursor)) {
+        const plateau::Rect r =
+            geo.rect(static_cast<float>(ui->cursor.col), static_cast<float>(ui->cursor.row));
+        canvas.stroke_rect(r.inset(1), std::max(2.0f, geo.cell * 0.06f), kCursor);
+    }
+}
+
+}  // namespace samegame

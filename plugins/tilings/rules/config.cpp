@@ -1,0 +1,245 @@
+#include "tilings/rules/config.hpp"
+
+#include <cctype>
+#include <plateau/game.hpp>
+#include <plateau/notation.hpp>
+
+namespace tilings {
+
+namespace {
+
+using plateau::Refusal;
+
+std::string key_of(int player, const char* what) {
+    return "player" + std::to_string(player + 1) + "_" + what;
+}
+
+int bounded(const plateau::Settings& settings, const char* key, int min, int max) {
+    const std::int64_t value = settings.integer(key);
+    if (value < min || value > max) {
+        throw Refusal(std::string(key) + " = " + std::to_string(value) + " is out of range: " +
+                      std::to_string(min) + " to " + std::to_string(max) + " is allowed");
+    }
+    return static_cast<int>(value);
+}
+
+Scoring read_scoring(const std::string& word) {
+    if (word == "remaining") return Scoring::remaining;
+    if (word == "patterns") return Scoring::patterns;
+    if (word == "zones") return Scoring::zones;
+    throw Refusal("scoring = \"" + word + "\": remaining, patterns or zones is allowed");
+}
+
+DeckKind read_deck_kind(const std::string& word) {
+    if (word == "macmahon") return DeckKind::macmahon;
+    if (word == "random") return DeckKind::random;
+    if (word == "custom") return DeckKind::custom;
+    throw Refusal("deck = \"" + word + "\": macmahon, random or custom is allowed");
+}
+
+Palette read_palette(const plateau::Settings& settings) {
+    Palette palette;
+    palette.colours = settings.colours("colours");
+    const int count = palette.size();
+    if (count < 2 || count > kMaxColours) {
+        throw Refusal("colours: " + std::to_string(count) + " given; 2 to " +
+                      std::to_string(kMaxColours) + " colours are allowed");
+    }
+    for (int i = 0; i < count; ++i) {
+        for (int j = 0; j < i; ++j) {
+            if (palette.colours[i] == palette.colours[j]) {
+                throw Refusal("colours " + std::to_string(j + 1) + " and " + std::to_string(i + 1) +
+                              " are the same (" + plateau::to_hex(palette.colours[i]) +
+                              "): tiles of the two would look alike but not match");
+            }
+        }
+    }
+    const std::string letters = settings.text("letters");
+    if (static_cast<int>(letters.size()) < count) {
+        throw Refusal("letters = \"" + letters + "\": one letter per colour is needed, " +
+                      std::to_string(count) + " colours but " + std::to_string(letters.size()) +
+                      " letters");
+    }
+    palette.letters = letters.substr(0, static_cast<std::size_t>(count));
+    for (int i = 0; i < count; ++i) {
+        const auto c = static_cast<unsigned char>(palette.letters[i]);
+        if (c <= ' ' || c >= 127 || c == '.' || std::isdigit(c) != 0) {
+            throw Refusal("letters = \"" + letters + "\": letter " + std::to_string(i + 1) +
+                          " cannot be used: a letter is a visible character, neither '.', a "
+                          "digit nor a blank");
+        }
+        for (int j = 0; j < i; ++j) {
+            if (std::tolower(c) == std::tolower(static_cast<unsigned char>(palette.letters[j]))) {
+                throw Refusal("letters = \"" + letters + "\": letters " + std::to_string(j + 1) +
+                              " and " + std::to_string(i + 1) + " are the same (case is ignored)");
+            }
+        }
+    }
+    return palette;
+}
+
+std::optional<Move> read_first_cell(const std::string& text, int width, int height) {
+    if (plateau::split_words(text).empty()) return std::nullopt;
+    Move m;
+    try {
+        m = parse_move(text);
+    } catch (const Refusal&) {
+        m.skip = true;
+    }
+    if (m.skip) {
+        throw Refusal("first_cell = \"" + text +
+                      "\": X Y (a column and a row from 0) or empty for a random cell");
+    }
+    if (m.x < 0 || m.y < 0 || m.x >= width || m.y >= height) {
+        throw Refusal("first_cell = \"" + text + "\" is off the board: X from 0 to " +
+                      std::to_string(width - 1) + ", Y from 0 to " + std::to_string(height - 1));
+    }
+    return m;
+}
+
+}  // namespace
+
+std::optional<PlayerKind> parse_player_kind(std::string_view word) {
+    if (word == "human") return PlayerKind::human;
+    if (word == "first") return PlayerKind::first;
+    if (word == "random") return PlayerKind::random;
+    if (word == "greedy") return PlayerKind::greedy;
+    return std::nullopt;
+}
+
+std::vector<DeckEntry> parse_custom_tiles(const std::vector<std::string>& texts,
+                                          const Palette& palette) {
+    std::vector<DeckEntry> entries;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+        const std::string where = "tiles item " + std::to_string(i + 1) + " \"" + texts[i] + "\"";
+        const auto words = plateau::split_words(texts[i]);
+        if (words.size() != 4 && words.size() != 5) {
+            throw Refusal(where +
+                          ": a tile is its north, east, south and west colours, then "
+                          "optionally its copies, e.g. \"red green blue red x3\"");
+        }
+        DeckEntry entry;
+        for (int side = 0; side < kSides; ++side) {
+            const auto colour = palette.find(words[side]);
+            if (!colour) {
+                throw Refusal(where + ": '" + std::string(words[side]) +
+                              "' is not one of the colours: " + palette.listed());
+            }
+            entry.tile.colour[side] = static_cast<std::uint8_t>(*colour);
+        }
+        if (words.size() == 5) {
+            const std::string_view copies = words[4];
+            const bool x = !copies.empty() && plateau::lower_ascii(copies[0]) == 'x';
+            const auto n = x ? plateau::parse_int(copies.substr(1)) : std::nullopt;
+            if (!n || *n < 1 || *n > 1000) {
+                throw Refusal(where + ": '" + std::string(copies) +
+                              "' is not a number of copies: x1 to x1000, e.g. x3");
+            }
+            entry.copies = *n;
+        }
+        entries.push_back(entry);
+    }
+    return entries;
+}
+
+Config read_config(const plateau::Settings& settings) {
+    Config c;
+    c.width = bounded(settings, "width", 2, 50);
+    c.height = bounded(settings, "height", 2, 50);
+    const int players = bounded(settings, "players", 2, kMaxPlayers);
+    for (int p = 0; p < players; ++p) {
+        const std::string name = settings.text(key_of(p, "name"));
+        if (name.find_first_not_of(" \t") == std::string::npos) {
+            throw Refusal(key_of(p, "name") + ": a player's name cannot be empty");
+        }
+        c.names.push_back(name);
+        const std::string kind = settings.text(key_of(p, "kind"));
+        const auto parsed = parse_player_kind(kind);
+        if (!parsed) {
+            throw Refusal(key_of(p, "kind") + " = \"" + kind +
+                          "\": human, first, random or greedy is allowed");
+        }
+        c.kinds.push_back(*parsed);
+    }
+    c.scoring = read_scoring(settings.text("scoring"));
+    c.zone_points = bounded(settings, "zone_points", 1, 1000);
+    c.hand_limit = bounded(settings, "hand_limit", 1, 5000);
+    c.palette = read_palette(settings);
+    c.deck = read_deck_kind(settings.text("deck"));
+    c.deck_copies = bounded(settings, "deck_copies", 1, 100);
+    c.deck_colours = bounded(settings, "deck_colours", 2, 8);
+    c.deck_tiles = bounded(settings, "deck_tiles", 1, 4096);
+    c.shuffle = settings.boolean("shuffle");
+    c.first_cell = read_first_cell(settings.text("first_cell"), c.width, c.height);
+    switch (c.deck) {
+        case DeckKind::macmahon:
+            if (c.palette.size() < 3) {
+                throw Refusal(
+                    "deck = \"macmahon\" uses the first three colours, but colours "
+                    "has only " +
+                    std::to_string(c.palette.size()));
+            }
+            break;
+        case DeckKind::random: {
+            if (c.deck_colours > c.palette.size()) {
+                throw Refusal("deck_colours = " + std::to_string(c.deck_colours) +
+                              " is more than the " + std::to_string(c.palette.size()) +
+                              " colours given in colours");
+            }
+            const int all = c.deck_colours * c.deck_colours * c.deck_colours * c.deck_colours;
+            if (c.deck_tiles > all) {
+                throw Refusal("deck_tiles = " + std::to_string(c.deck_tiles) + ": only " +
+                              std::to_string(all) + " distinct tiles exist over " +
+                              std::to_string(c.deck_colours) + " colours (deck_colours^4)");
+            }
+            break;
+        }
+        case DeckKind::custom:
+            c.custom = parse_custom_tiles(settings.list("tiles"), c.palette);
+            if (c.custom.empty()) {
+                throw Refusal(
+                    "deck = \"custom\" needs its tiles: tiles = [\"red green blue "
+                    "red x3\", ...]");
+            }
+            break;
+    }
+    return c;
+}
+
+std::vector<Tile> build_deck(const Config& config, plateau::Random& rng) {
+    std::vector<DeckEntry> entries;
+    switch (config.deck) {
+        case DeckKind::macmahon:
+            for (const Tile& t : macmahon_tiles()) entries.push_back({t, config.deck_copies});
+            break;
+        case DeckKind::random:
+            for (const Tile& t : random_tiles(config.deck_tiles, config.deck_colours, rng)) {
+                entries.push_back({t, config.deck_copies});
+            }
+            break;
+        case DeckKind::custom:
+            entries = config.custom;
+            break;
+    }
+    return expand(entries);
+}
+
+Match new_match(const Config& config, std::uint64_t seed, bool track_frontier) {
+    plateau::Random rng(seed);
+    std::vector<Tile> deck = build_deck(config, rng);
+    if (static_cast<int>(deck.size()) < config.players()) {
+        throw Refusal("the deck has " + std::to_string(deck.size()) + " tile" +
+                      (deck.size() == 1 ? "" : "s") + " but " + std::to_string(config.players()) +
+                      " players need at least one each");
+    }
+    if (config.shuffle) rng.shuffle(deck);
+    auto hands = deal(deck, config.players(), config.hand_limit);
+    Board board(config.width, config.height, track_frontier);
+    const int first =
+        config.first_cell
+            ? board.index(config.first_cell->x, config.first_cell->y)
+            : static_cast<int>(rng.below(static_cast<std::uint64_t>(board.cell_count())));
+    return start_match(std::move(board), std::move(hands), first, rng);
+}
+
+}  // namespace tilings

@@ -1,0 +1,120 @@
+// The board part of the view: slots, tiles, owner marks, highlights, the preview under the
+// pointer, the keyboard cursor, the last tile placed, and the patterns at the end.
+#include "tilings/view/board_view.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "tilings/rules/notation.hpp"
+#include "tilings/view/player_colours.hpp"
+#include "tilings/view/tile_painter.hpp"
+#include "tilings/view/view_colours.hpp"
+
+namespace tilings {
+
+namespace {
+
+float ease_out(float t) {
+    const float u = 1.0f - t;
+    return 1.0f - u * u * u;
+}
+
+// The cell the animated move put a tile on, or -1.
+int animated_cell(const Match& match, const plateau::Frame<Match>& frame) {
+    if (!frame.animating() || match.last.kind != LastMove::place) return -1;
+    return match.last.cell;
+}
+
+void draw_pattern_marks(const plateau::Canvas& canvas, const Match& match, const ViewLayout& layout,
+                        float gap) {
+    const Board& board = match.board;
+    for (int cell = 0; cell < board.cell_count(); ++cell) {
+        const int value = pattern_value(board, cell);
+        if (value == 0) continue;
+        const plateau::Rect r = layout.cell_rect(board.x_of(cell), board.y_of(cell));
+        // The neighbours that made the pattern, thinly; the centre strongly, with its value.
+        for (int side = 0; side < kSides; ++side) {
+            const int next = board.neighbour(cell, side);
+            if (next < 0 || board.empty(next)) continue;
+            canvas.stroke_rect(layout.cell_rect(board.x_of(next), board.y_of(next)).inset(gap),
+                               std::max(1.0f, gap), with_alpha(kGold, 200));
+        }
+        canvas.stroke_rect(r.inset(gap / 2), std::max(2.0f, gap * 1.4f), kGold);
+        if (layout.cell >= 26) {
+            const float size = layout.cell * 0.26f;
+            const plateau::Rect badge{r.x + gap, r.y + gap, size * 1.6f, size * 1.15f};
+            canvas.fill_rounded_rect(badge, size * 0.3f, kGold);
+            canvas.text(badge.centre(), size * 0.9f, kText, std::to_string(value));
+        }
+    }
+}
+
+}  // namespace
+
+void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
+                const plateau::Frame<Match>& frame, const Look& look, const ViewLayout& layout,
+                bool interactive) {
+    const Board& board = match.board;
+    const float gap = std::max(1.0f, layout.cell * 0.05f);
+    const float pad = std::clamp(layout.cell * 0.12f, 2.0f, 8.0f);
+    canvas.fill_rounded_rect(layout.board.inset(-pad), pad * 1.5f, kBoardBack);
+
+    std::vector<bool> highlighted(static_cast<std::size_t>(board.cell_count()), false);
+    if (interactive) {
+        for (const int cell : match.head_cells()) highlighted[cell] = true;
+    }
+    const int growing = animated_cell(match, frame);
+    for (int y = 0; y < board.height(); ++y) {
+        for (int x = 0; x < board.width(); ++x) {
+            const int cell = board.index(x, y);
+            const plateau::Rect slot = layout.cell_rect(x, y).inset(gap / 2);
+            if (board.empty(cell)) {
+                canvas.fill_rect(slot, highlighted[cell] ? kHighlight : kSlot);
+                if (highlighted[cell]) {
+                    canvas.fill_circle(slot.centre(), std::max(1.5f, slot.w * 0.08f),
+                                       with_alpha(kAccent, 200));
+                }
+                continue;
+            }
+            plateau::Rect r = slot;
+            std::uint8_t alpha = 255;
+            if (cell == growing) {
+                const float t = ease_out(frame.progress());
+                const float shrink = (1.0f - t) * slot.w * 0.22f;
+                r = slot.inset(shrink);
+                alpha = static_cast<std::uint8_t>(120 + 135 * t);
+                canvas.fill_rect(slot, kSlot);
+            }
+            draw_tile(canvas, r, board.at(cell).tile, look.palette, alpha);
+            if (r.w >= 10) draw_owner_mark(canvas, r, board.at(cell).owner);
+        }
+    }
+
+    // The tile placed last, ringed in its owner's colour, so a computer's move is seen.
+    if ((match.last.kind == LastMove::place || match.last.kind == LastMove::first_tile) &&
+        growing < 0 && !match.over) {
+        const int cell = match.last.cell;
+        canvas.stroke_rect(layout.cell_rect(board.x_of(cell), board.y_of(cell)).inset(gap / 4),
+                           std::max(1.5f, gap * 1.2f), player_colour(match.last.player));
+    }
+    if (match.over) draw_pattern_marks(canvas, match, layout, gap);
+
+    if (ui == nullptr || frame.thumbnail) return;
+    if (interactive && ui->hover >= 0 && ui->hover < board.cell_count() && board.empty(ui->hover)) {
+        const plateau::Rect slot =
+            layout.cell_rect(board.x_of(ui->hover), board.y_of(ui->hover)).inset(gap / 2);
+        if (highlighted[ui->hover]) {
+            draw_tile(canvas, slot, match.head(), look.palette, 190);
+            canvas.stroke_rect(slot, std::max(1.5f, gap), kAccent);
+        } else {
+            canvas.stroke_rect(slot, std::max(1.0f, gap * 0.8f), with_alpha(kMuted, 160));
+        }
+    }
+    if (ui->cursor_shown && ui->cursor >= 0 && ui->cursor < board.cell_count()) {
+        const plateau::Rect r =
+            layout.cell_rect(board.x_of(ui->cursor), board.y_of(ui->cursor)).inset(-gap / 2);
+        canvas.stroke_rect(r, std::max(2.0f, gap * 1.5f), kText);
+    }
+}
+
+}  // namespace tilings

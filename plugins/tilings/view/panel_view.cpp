@@ -1,0 +1,179 @@
+// The side panel: whose turn it is, their head tile large with where it fits, and the
+// scoreboard; at the end, the ranking with each player's breakdown.
+#include "tilings/view/panel_view.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+#include "tilings/view/player_colours.hpp"
+#include "tilings/view/tile_painter.hpp"
+#include "tilings/view/view_colours.hpp"
+
+namespace tilings {
+
+namespace {
+
+// Cuts `text` to what fits in `width` at `size` (an estimate: the host measures no text),
+// ending with an ellipsis when cut.
+std::string fitted(const std::string& text, float width, float size) {
+    const auto room = static_cast<std::size_t>(std::max(1.0f, width / (size * 0.56f)));
+    if (text.size() <= room) return text;
+    std::size_t cut = room > 1 ? room - 1 : 0;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
+    return text.substr(0, cut) + "\xE2\x80\xA6";
+}
+
+std::string plural(std::int64_t n, const char* word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+std::string end_reason(const Match& match, const Look& look) {
+    if (match.end == EndReason::hand_emptied) {
+        return look.names[match.ended_by] + " placed every tile.";
+    }
+    return "Every player skipped in a row.";
+}
+
+std::string score_text(const PlayerScore& s, Scoring scoring) {
+    return scoring == Scoring::remaining ? plural(s.total, "tile") + " left"
+                                         : plural(s.total, "point");
+}
+
+std::string breakdown(const PlayerScore& s, const Look& look) {
+    std::string text = std::to_string(s.tiles_placed) + " placed";
+    if (look.scoring == Scoring::remaining) return text;
+    if (look.scoring == Scoring::patterns) {
+        return text + " \xC2\xB7 " + plural(s.patterns, "pattern") + " (" +
+               std::to_string(s.pattern_points) + ")";
+    }
+    return text + " \xC2\xB7 " + std::to_string(s.zones_led) + " zones led (" +
+           std::to_string(s.zone_points) + ")";
+}
+
+void draw_disc(const plateau::Canvas& canvas, plateau::Point c, float radius, int player) {
+    const plateau::Colour colour = player_colour(player);
+    canvas.fill_circle(c, radius, colour);
+    canvas.text(c, radius * 1.35f, ink_on(colour), std::to_string(player + 1));
+}
+
+}  // namespace
+
+void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& look,
+                const ViewLayout& layout) {
+    const plateau::Rect& p = layout.panel;
+    if (p.w < 40 || p.h < 40) return;
+    canvas.fill_rounded_rect(p, 10, kCardEdge);
+    canvas.fill_rounded_rect(p.inset(1), 9, kCard);
+
+    const bool right = layout.panel_right;
+    float font =
+        right ? std::clamp(p.w / 17.0f, 10.0f, 16.0f) : std::clamp(p.h / 10.0f, 10.0f, 16.0f);
+    const float pad = font * 0.9f;
+    const auto scores = score_players(match, look.scoring, look.zone_points);
+
+    // The turn (or the end) and the head tile: at the top of a right panel, on the left
+    // of a bottom one.
+    plateau::Rect head_area = right
+                                  ? plateau::Rect{p.x + pad, p.y + pad, p.w - 2 * pad, 0}
+                                  : plateau::Rect{p.x + pad, p.y + pad, p.w * 0.36f, p.h - 2 * pad};
+    float y = head_area.y + font * 0.7f;
+    const float x = head_area.x;
+    if (match.over) {
+        canvas.text({x, y}, font * 1.3f, kText, "Game over", plateau::Align::left);
+        y += font * 1.6f;
+        canvas.text({x, y}, font * 0.85f, kMuted,
+                    fitted(end_reason(match, look), head_area.w, font * 0.85f),
+                    plateau::Align::left);
+        y += font * 1.3f;
+    } else {
+        const int who = match.to_move;
+        draw_disc(canvas, {x + font * 0.65f, y}, font * 0.65f, who);
+        canvas.text({x + font * 1.7f, y}, font * 1.2f, kText,
+                    fitted(look.names[who], head_area.w - font * 1.7f, font * 1.2f),
+                    plateau::Align::left);
+        y += font * 1.5f;
+        const bool human = look.kinds[who] == PlayerKind::human;
+        const std::string hint =
+            human ? "Place this tile on a blue cell"
+                  : std::string("Computer (") + kind_name(look.kinds[who]) + ") is playing";
+        canvas.text({x, y}, font * 0.85f, kMuted, fitted(hint, head_area.w, font * 0.85f),
+                    plateau::Align::left);
+        y += font * 0.9f;
+        const float room = right ? p.h * 0.26f : head_area.y + head_area.h - y - font * 1.6f;
+        const float size = std::clamp(std::min(head_area.w * 0.6f, room), 16.0f, 130.0f);
+        const plateau::Rect tile{x + (head_area.w - size) / 2, y + font * 0.3f, size, size};
+        canvas.fill_rect(tile.inset(-3), player_colour(who));
+        draw_tile(canvas, tile, match.head(), look.palette);
+        y = tile.y + tile.h + font * 1.0f;
+        const std::size_t fits = match.head_cells().size();
+        const std::string where =
+            fits == 0 ? "It fits nowhere: skipped"
+                      : "Fits on " + plural(static_cast<std::int64_t>(fits), "cell");
+        canvas.text({x + head_area.w / 2, y}, font * 0.85f, kMuted, where);
+        y += font * 1.4f;
+    }
+
+    // The scoreboard: below in a right panel, beside in a bottom one.
+    const plateau::Rect board_area =
+        right ? plateau::Rect{p.x + pad, y, p.w - 2 * pad, p.y + p.h - pad - y}
+              : plateau::Rect{head_area.x + head_area.w + pad, p.y + pad,
+                              p.x + p.w - pad - (head_area.x + head_area.w + pad), p.h - 2 * pad};
+    const int players = match.players();
+    const bool two_lines = right;
+    const float needed_lines = 1.5f + static_cast<float>(players) * (two_lines ? 2.4f : 1.5f);
+    font = std::min(font, board_area.h / (needed_lines * 1.25f));
+    if (font < 7) return;
+    float row_y = board_area.y + font * 0.6f;
+    canvas.text({board_area.x, row_y}, font * 0.85f, kMuted,
+                fitted(std::string(match.over ? "Ranking" : "Scores") + " \xC2\xB7 " +
+                           scoring_name(look.scoring),
+                       board_area.w, font * 0.85f),
+                plateau::Align::left);
+    row_y += font * 1.5f;
+
+    std::vector<int> order(static_cast<std::size_t>(players));
+    std::iota(order.begin(), order.end(), 0);
+    if (match.over) {
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+            return look.scoring == Scoring::remaining ? scores[a].total < scores[b].total
+                                                      : scores[a].total > scores[b].total;
+        });
+    }
+    const float row_h = font * (two_lines ? 2.4f : 1.5f);
+    for (const int player : order) {
+        const PlayerScore& s = scores[player];
+        const bool current = !match.over && player == match.to_move;
+        if (current) {
+            canvas.fill_rounded_rect({board_area.x - pad * 0.4f, row_y - font * 0.75f,
+                                      board_area.w + pad * 0.8f, row_h - font * 0.15f},
+                                     font * 0.4f, kRowCurrent);
+        }
+        draw_disc(canvas, {board_area.x + font * 0.6f, row_y}, font * 0.6f, player);
+        const std::string score = score_text(s, look.scoring);
+        const float score_w = static_cast<float>(score.size()) * font * 0.56f;
+        canvas.text({board_area.x + board_area.w, row_y}, font, kText, score,
+                    plateau::Align::right);
+        // One line per player in a bottom panel: the tiles in hand (during play) or the
+        // breakdown (at the end) follow the name there.
+        const std::string name =
+            two_lines ? look.names[player]
+            : match.over
+                ? look.names[player] + " \xC2\xB7 " + breakdown(s, look)
+                : look.names[player] + " \xC2\xB7 " + std::to_string(s.tiles_left) + " in hand";
+        canvas.text({board_area.x + font * 1.6f, row_y}, font, kText,
+                    fitted(name, board_area.w - font * 2.2f - score_w, font), plateau::Align::left);
+        if (two_lines) {
+            const std::string detail = match.over
+                                           ? breakdown(s, look)
+                                           : std::to_string(s.tiles_left) + " in hand \xC2\xB7 " +
+                                                 std::to_string(s.tiles_placed) + " placed";
+            canvas.text({board_area.x + font * 1.6f, row_y + font * 1.1f}, font * 0.8f, kMuted,
+                        fitted(detail, board_area.w - font * 1.6f, font * 0.8f),
+                        plateau::Align::left);
+        }
+        row_y += row_h;
+    }
+}
+
+}  // namespace tilings

@@ -1,0 +1,15 @@
+// The side panel of the view.
+#pragma once
+
+#include <plateau/canvas.hpp>
+
+#include "tilings/rules/match.hpp"
+#include "tilings/view/view.hpp"
+#include "tilings/view/view_layout.hpp"
+
+namespace tilings {
+
+void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& look,
+                const ViewLayout& layout);
+
+}  // namespace tilings

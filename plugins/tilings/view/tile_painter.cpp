@@ -1,0 +1,48 @@
+#include "tilings/view/tile_painter.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "tilings/view/player_colours.hpp"
+
+namespace tilings {
+
+plateau::Colour ink_on(plateau::Colour c) {
+    const int luma = 299 * c.r + 587 * c.g + 114 * c.b;
+    return luma > 150000 ? plateau::Colour{0x24, 0x1f, 0x31} : plateau::Colour{255, 255, 255};
+}
+
+void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile& tile,
+               const Palette& palette, std::uint8_t alpha) {
+    const plateau::Point c = r.centre();
+    const plateau::Point corner[4] = {
+        {r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}};
+    // North spans the top edge (corners 0-1), east the right (1-2), and so on.
+    for (int side = 0; side < kSides; ++side) {
+        const plateau::Colour colour =
+            plateau::with_alpha(palette.colours[tile.colour[side]], alpha);
+        canvas.fill_polygon({corner[side], corner[(side + 1) % 4], c}, colour);
+    }
+    // Hairlines along the diagonals where two triangles of different colours meet, so that
+    // neighbouring triangles of close colours still read apart.
+    const float thin = std::max(0.6f, r.w * 0.02f);
+    const plateau::Colour seam = plateau::Colour{0, 0, 0, static_cast<std::uint8_t>(alpha / 5)};
+    for (int k = 0; k < 4; ++k) {
+        const int before = (k + 3) % 4;  // the side whose triangle ends at corner k
+        if (tile.colour[before] != tile.colour[k]) canvas.line(corner[k], c, thin, seam);
+    }
+}
+
+void draw_owner_mark(const plateau::Canvas& canvas, const plateau::Rect& r, int owner) {
+    const plateau::Colour colour = player_colour(owner);
+    const plateau::Point c = r.centre();
+    const float radius = std::max(2.5f, r.w * 0.17f);
+    canvas.fill_circle(c, radius + std::max(1.0f, r.w * 0.03f),
+                       plateau::Colour{255, 255, 255, 230});
+    canvas.fill_circle(c, radius, colour);
+    if (radius * 1.6f >= 9.0f) {
+        canvas.text(c, radius * 1.5f, ink_on(colour), std::to_string(owner + 1));
+    }
+}
+
+}  // namespace tilings

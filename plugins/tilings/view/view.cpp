@@ -1,0 +1,89 @@
+#include "tilings/view/view.hpp"
+
+#include <array>
+
+#include "tilings/view/board_view.hpp"
+#include "tilings/view/panel_view.hpp"
+#include "tilings/view/tile_painter.hpp"
+#include "tilings/view/view_colours.hpp"
+#include "tilings/view/view_layout.hpp"
+
+namespace tilings {
+
+const char* kind_name(PlayerKind kind) {
+    switch (kind) {
+        case PlayerKind::human:
+            return "human";
+        case PlayerKind::first:
+            return "first";
+        case PlayerKind::random:
+            return "random";
+        case PlayerKind::greedy:
+            return "greedy";
+    }
+    return "?";
+}
+
+const char* scoring_name(Scoring scoring) {
+    switch (scoring) {
+        case Scoring::remaining:
+            return "remaining";
+        case Scoring::patterns:
+            return "patterns";
+        case Scoring::zones:
+            return "zones";
+    }
+    return "?";
+}
+
+void draw_match(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
+                const plateau::Frame<Match>& frame, const Look& look) {
+    if (frame.thumbnail) {
+        draw_thumbnail(canvas, match, frame.width, frame.height, look);
+        return;
+    }
+    const ViewLayout layout(match.board.width(), match.board.height(), frame.width, frame.height);
+    const bool interactive = !match.over && look.kinds[match.to_move] == PlayerKind::human;
+    draw_board(canvas, match, ui, frame, look, layout, interactive);
+    draw_panel(canvas, match, look, layout);
+}
+
+void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, float height,
+                    const Look& look) {
+    if (match.board.placed_count() >= 6) {
+        const ViewLayout layout(match.board.width(), match.board.height(), width, height, false,
+                                std::min(width, height) * 0.05f);
+        plateau::Frame<Match> still;
+        still.thumbnail = true;
+        draw_board(canvas, match, nullptr, still, look, layout, false);
+        return;
+    }
+    // A game that has hardly begun shows a small finished patch instead: 4 x 3 tiles whose
+    // edges are drawn first (so that every tile matches its neighbours), with owners.
+    constexpr int kCols = 4;
+    constexpr int kRows = 3;
+    constexpr std::array<std::array<int, kCols>, kRows + 1> kHorizontal = {
+        {{0, 1, 2, 0}, {1, 1, 0, 2}, {2, 0, 1, 1}, {0, 2, 2, 1}}};
+    constexpr std::array<std::array<int, kCols + 1>, kRows> kVertical = {
+        {{2, 0, 1, 1, 0}, {1, 2, 2, 0, 2}, {0, 1, 0, 2, 1}}};
+    constexpr std::array<std::array<int, kCols>, kRows> kOwner = {
+        {{0, 1, 2, 0}, {2, 0, 1, 1}, {1, 2, 0, 2}}};
+    const ViewLayout layout(kCols, kRows, width, height, false, std::min(width, height) * 0.06f);
+    const float gap = std::max(1.0f, layout.cell * 0.05f);
+    canvas.fill_rounded_rect(layout.board.inset(-gap * 2), gap * 3, kBoardBack);
+    const int colours = std::min(3, look.palette.size());
+    for (int y = 0; y < kRows; ++y) {
+        for (int x = 0; x < kCols; ++x) {
+            Tile t;
+            t.colour[north] = static_cast<std::uint8_t>(kHorizontal[y][x] % colours);
+            t.colour[south] = static_cast<std::uint8_t>(kHorizontal[y + 1][x] % colours);
+            t.colour[west] = static_cast<std::uint8_t>(kVertical[y][x] % colours);
+            t.colour[east] = static_cast<std::uint8_t>(kVertical[y][x + 1] % colours);
+            const plateau::Rect r = layout.cell_rect(x, y).inset(gap / 2);
+            draw_tile(canvas, r, t, look.palette);
+            draw_owner_mark(canvas, r, kOwner[y][x]);
+        }
+    }
+}
+
+}  // namespace tilings

@@ -1,0 +1,45 @@
+// The view: the board with every tile as four triangles and its owner's mark, the cells
+// where the head tile can go highlighted, a preview under the pointer, and the side panel
+// with the head tile large, each hand's count and the scores; at the end, the ranking
+// with each player's breakdown and the patterns marked on the board.
+#pragma once
+
+#include <plateau/canvas.hpp>
+#include <plateau/game.hpp>
+#include <string>
+#include <vector>
+
+#include "tilings/rules/config.hpp"
+#include "tilings/rules/match.hpp"
+#include "tilings/rules/palette.hpp"
+#include "tilings/rules/scoring.hpp"
+
+namespace tilings {
+
+// What undo must not touch: the hovered cell and the keyboard cursor.
+struct ViewUi {
+    int hover = -1;  // cell index, or -1
+    int cursor = 0;
+    bool cursor_shown = false;  // shown once the keyboard is used, hidden by the mouse
+};
+
+// What the view needs besides the match.
+struct Look {
+    Palette palette;
+    std::vector<std::string> names;
+    std::vector<PlayerKind> kinds;
+    Scoring scoring = Scoring::patterns;
+    int zone_points = 1;
+};
+
+[[nodiscard]] const char* kind_name(PlayerKind kind);
+[[nodiscard]] const char* scoring_name(Scoring scoring);
+
+void draw_match(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
+                const plateau::Frame<Match>& frame, const Look& look);
+
+// The small picture of the launcher's card.
+void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, float height,
+                    const Look& look);
+
+}  // namespace tilings
