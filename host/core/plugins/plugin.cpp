@@ -1,6 +1,5 @@
 #include "core/plugins/plugin.hpp"
 
-#include <boost/dll/shared_library.hpp>
 #include <utility>
 
 namespace plateau::core {
@@ -10,9 +9,9 @@ std::string text_or_empty(const char* text) { return text != nullptr ? text : ""
 
 }  // namespace
 
-Plugin::Plugin(boost::dll::shared_library&& library, const plateau_plugin& table,
+Plugin::Plugin(std::shared_ptr<const void> library, const plateau_plugin& table,
                std::filesystem::path path, FileStamp stamp)
-    : library_(std::make_unique<boost::dll::shared_library>(std::move(library))),
+    : library_(std::move(library)),
       table_(table),
       path_(std::move(path)),
       stamp_(stamp),

@@ -14,18 +14,15 @@
 
 #include "core/plugins/file_stamp.hpp"
 
-// Only the loader's .cpp files see Boost.DLL; code using a Plugin never includes it.
-namespace boost::dll {
-class shared_library;
-}
-
 namespace plateau::core {
 
 class Plugin {
   public:
-    // `table` is the host's copy of the plugin's table (copy_plugin_table), already checked;
-    // `stamp` the file's size and modification time from before the library was opened.
-    Plugin(boost::dll::shared_library&& library, const plateau_plugin& table,
+    // `library` keeps the loaded library open while the Plugin lives (the loader's handle:
+    // no type of the library loader is seen outside plugin_loader.cpp); `table` is the
+    // host's copy of the plugin's table (copy_plugin_table), already checked; `stamp` the
+    // file's size and modification time from before the library was opened.
+    Plugin(std::shared_ptr<const void> library, const plateau_plugin& table,
            std::filesystem::path path, FileStamp stamp);
     ~Plugin();
     Plugin(const Plugin&) = delete;
@@ -49,7 +46,7 @@ class Plugin {
 
   private:
     // First member, so it is destroyed last.
-    std::unique_ptr<boost::dll::shared_library> library_;
+    std::shared_ptr<const void> library_;
     plateau_plugin table_;
     std::filesystem::path path_;
     FileStamp stamp_;

@@ -111,8 +111,9 @@ LoadOutcome load_plugin(const std::filesystem::path& file) {
     PluginTableCheck check = check_plugin_table(*returned);
     if (!check.refusal.empty()) return refused(std::move(outcome), std::move(check.refusal));
 
-    outcome.plugin =
-        std::make_shared<Plugin>(std::move(library), check.table, file, *outcome.stamp);
+    // The Plugin keeps the library open; only this file knows it is Boost.DLL's.
+    auto kept = std::make_shared<const boost::dll::shared_library>(std::move(library));
+    outcome.plugin = std::make_shared<Plugin>(std::move(kept), check.table, file, *outcome.stamp);
     return outcome;
 }
 
