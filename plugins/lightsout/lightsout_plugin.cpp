@@ -77,7 +77,6 @@ class LightsOut final : public plateau::Game<Board, Ui> {
         plateau::Status s;
         if (board.all_off()) {
             s.over = true;
-            s.turn = 0;
             s.outcome = plateau::Outcome::won;
             s.message = "All lights are off: solved!";
         }
@@ -220,7 +219,6 @@ plateau::PluginInfo info() {
         {"classic", "Classic (5x5)", "size = 5"},
         {"large", "Large (7x7)", "size = 7"},
     };
-    i.lists_moves = true;
     return i;
 }
 

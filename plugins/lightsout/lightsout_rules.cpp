@@ -1,8 +1,8 @@
 #include "lightsout_rules.hpp"
 
 #include <algorithm>
-#include <plateau/game.hpp>
 #include <plateau/notation.hpp>
+#include <plateau/refusal.hpp>
 
 namespace lightsout {
 

@@ -78,8 +78,6 @@ plateau::PluginInfo plugin_info() {
     };
     i.score_kind = PLATEAU_SCORE_TIME;
     i.scores_won_only = true;
-    i.has_hint = true;
-    i.lists_moves = false;  // `moves` is refused: this game does not list its moves
     return i;
 }
 
@@ -146,7 +144,6 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
                 break;
             case Phase::won:
                 s.over = true;
-                s.turn = 0;
                 s.outcome = plateau::Outcome::won;
                 s.message = "Cleared: every safe cell is open.";
                 // Said here too, for the player: the host only learns it from rankable().
@@ -158,7 +155,6 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
                 break;
             case Phase::lost: {
                 s.over = true;
-                s.turn = 0;
                 s.outcome = plateau::Outcome::lost;
                 const int cell = p.exploded.front();
                 s.message = "Boom! A mine went off at " + cell_name(cell % p.cols, cell / p.cols) +
@@ -169,7 +165,7 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
         return s;
     }
 
-    std::string info(const Position& p, const Ui* ui) override {
+    std::string info_line(const Position& p, const Ui* ui) override {
         return "mines_left=" + std::to_string(p.mines_left()) +
                " losses=" + std::to_string(ui != nullptr ? ui->losses : losses_);
     }
@@ -234,9 +230,7 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
         draw_board(canvas, p, ui, frame, palette_, hints_.mark_for(p));
     }
 
-    std::unique_ptr<plateau::Job> start_job(const Position& p, std::string_view name,
-                                            std::string_view, double) override {
-        if (name != "hint") return Game::start_job(p, name, {}, 0);
+    std::unique_ptr<plateau::Job> hint(const Position& p, double) override {
         if (p.over()) throw plateau::Refusal("the game is over");
         return start_hint_job(spec_, p, [this](const Position& at, const Hint& hint) {
             hints_.remember(at, hint.move, hint.guess);

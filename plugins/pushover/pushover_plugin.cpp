@@ -72,7 +72,6 @@ plateau::PluginInfo info() {
         {"small", "Small (3x3)", "size = 3\n"},
         {"large", "Large (8x8)", "size = 8\n"},
     };
-    i.lists_moves = true;
     i.menu_key = 'm';  // RULES (004): M opens the menu
     return i;
 }
@@ -144,7 +143,6 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         s.message = message(state);
         if (state.over) {
             s.over = true;
-            s.turn = 0;
             if (state.match_winner < 0) {
                 s.outcome = plateau::Outcome::draw;
             } else {
@@ -159,7 +157,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
     }
 
     // The round being played and the lines each player completed in the last finished one.
-    std::string info(const State& state, const ViewUi*) override {
+    std::string info_line(const State& state, const ViewUi*) override {
         const std::array<int, 2> lines =
             state.last_round ? state.last_round->lines : std::array<int, 2>{};
         return "round=" + std::to_string(state.round) + " lines=" + std::to_string(lines[0]) + "," +
@@ -237,12 +235,8 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         draw_match(canvas, state, ui, frame, look_);
     }
 
-    // "move": the computer player to move chooses, within `budget` seconds (0: think_time).
-    std::unique_ptr<plateau::Job> start_job(const State& state, std::string_view name,
-                                            std::string_view, double budget) override {
-        if (name != "move") {
-            throw plateau::Refusal("Push Over has no job '" + std::string(name) + "'");
-        }
+    // The computer player to move chooses, within `budget` seconds (0: think_time).
+    std::unique_ptr<plateau::Job> computer_move(const State& state, double budget) override {
         if (state.over) throw plateau::Refusal("the match is over");
         const double seconds = budget > 0 ? budget : think_time_;
         return std::make_unique<plateau::ThreadJob>(

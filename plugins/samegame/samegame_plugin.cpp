@@ -80,8 +80,6 @@ plateau::PluginInfo info() {
                    "Play the best sequence a search of SECONDS (10 if none) finds", true}};
     i.score_kind = PLATEAU_SCORE_POINTS;
     i.scores_won_only = false;
-    i.has_hint = true;
-    i.lists_moves = true;
     return i;
 }
 
@@ -99,7 +97,7 @@ class SameGame final : public plateau::Game<Position, Ui> {
     std::string text_form(const Position& position) override;
     plateau::Status status(const Position& position) override;
     std::vector<std::string> moves(const Position& position) override;
-    std::string info(const Position& position, const Ui* ui) override;
+    std::string info_line(const Position& position, const Ui* ui) override;
 
     Ui new_ui(const Position&) override { return Ui{}; }
     plateau::InputResult input(const Position& position, Ui& ui, const plateau::Input& in) override;
@@ -111,8 +109,9 @@ class SameGame final : public plateau::Game<Position, Ui> {
     }
     void draw(plateau::Canvas& canvas, const Position& position, const Ui* ui,
               const plateau::Frame<Position>& frame) override;
-    std::unique_ptr<plateau::Job> start_job(const Position& position, std::string_view name,
-                                            std::string_view args, double budget) override;
+    std::unique_ptr<plateau::Job> hint(const Position& position, double budget) override;
+    std::unique_ptr<plateau::Job> command_job(const Position& position, std::string_view name,
+                                              std::string_view args, double budget) override;
 
   private:
     // The size of the group at `cell` when it is a legal move now, else 0.
@@ -142,7 +141,6 @@ plateau::Status SameGame::status(const Position& position) {
     s.score = position.score;
     if (position.over) {
         s.over = true;
-        s.turn = 0;
         const int left = position.board.pieces();
         if (left == 0) {
             s.outcome = plateau::Outcome::won;
@@ -172,7 +170,7 @@ int SameGame::legal_group_size(const Position& position, Cell cell) {
     return size >= config_.rules.min_group ? size : 0;
 }
 
-std::string SameGame::info(const Position& position, const Ui* ui) {
+std::string SameGame::info_line(const Position& position, const Ui* ui) {
     // Only while the window highlights a group (the text mode never does): its size and
     // what removing it would score, for the status bar.
     if (ui == nullptr) return {};
@@ -257,12 +255,14 @@ void SameGame::draw(plateau::Canvas& canvas, const Position& position, const Ui*
     draw_position(canvas, position, ui, frame, config_);
 }
 
-std::unique_ptr<plateau::Job> SameGame::start_job(const Position& position, std::string_view name,
-                                                  std::string_view args, double budget) {
+std::unique_ptr<plateau::Job> SameGame::hint(const Position& position, double budget) {
     const int colours = static_cast<int>(config_.colours.size());
-    if (name == "hint") {
-        return start_hint_job(position, colours, config_.rules, budget > 0 ? budget : kHintSeconds);
-    }
+    return start_hint_job(position, colours, config_.rules, budget > 0 ? budget : kHintSeconds);
+}
+
+std::unique_ptr<plateau::Job> SameGame::command_job(const Position& position, std::string_view name,
+                                                    std::string_view args, double budget) {
+    const int colours = static_cast<int>(config_.colours.size());
     if (name == "solve") {
         return start_solve_job(position, colours, config_.rules, solve_seconds(args, budget));
     }

@@ -114,8 +114,6 @@ plateau::PluginInfo plugin_info() {
     };
     i.commands = {{"export", "FILE", "Write the board as an HTML page", false}};
     i.score_kind = PLATEAU_SCORE_NONE;
-    i.has_hint = true;
-    i.lists_moves = true;
     return i;
 }
 
@@ -184,7 +182,6 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         for (const PlayerScore& p : scores) s.scores.push_back(p.total);
         if (match.over) {
             s.over = true;
-            s.turn = 0;
             const auto first = leaders(scores, look_.scoring);
             if (first.size() == 1) {
                 s.outcome = plateau::Outcome::winner;
@@ -204,8 +201,8 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         return s;
     }
 
-    std::string info(const Match& match, const ViewUi*) override {
-        return info_line(match, look_.palette);
+    std::string info_line(const Match& match, const ViewUi*) override {
+        return tilings::info_line(match, look_.palette);
     }
 
     std::vector<std::string> moves(const Match& match) override {
@@ -294,14 +291,17 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         out.message("exported the board to " + file);
     }
 
-    // "move": the computer player to move chooses; "hint": what greedy would play.
-    std::unique_ptr<plateau::Job> start_job(const Match& match, std::string_view name,
-                                            std::string_view, double) override {
-        if (name != "move" && name != "hint") {
-            throw plateau::Refusal("Tilings has no job '" + std::string(name) + "'");
-        }
+    // The computer player to move chooses; a hint is what greedy would play.
+    std::unique_ptr<plateau::Job> computer_move(const Match& match, double) override {
+        return choose(match, false);
+    }
+    std::unique_ptr<plateau::Job> hint(const Match& match, double) override {
+        return choose(match, true);
+    }
+
+  private:
+    std::unique_ptr<plateau::Job> choose(const Match& match, bool hint) const {
         if (match.over) throw plateau::Refusal("the game is over");
-        const bool hint = name == "hint";
         const PlayerKind kind = hint ? PlayerKind::greedy : look_.kinds[match.to_move];
         return std::make_unique<plateau::ThreadJob>(
             [match, kind, hint, scoring = look_.scoring,
@@ -328,7 +328,6 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
             });
     }
 
-  private:
     [[nodiscard]] bool human_to_move(const Match& match) const {
         return !match.over && look_.kinds[match.to_move] == PlayerKind::human;
     }

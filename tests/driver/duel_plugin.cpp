@@ -170,10 +170,9 @@ class Duel final : public plateau::Game<Race, Ui> {
         }
     }
 
-    std::unique_ptr<plateau::Job> start_job(const Race& race, std::string_view name,
-                                            std::string_view args, double) override {
+    std::unique_ptr<plateau::Job> computer_move(const Race&, double) override {
         const int ms = think_ms_;
-        if (name == "move") {
+        {
             if (player2_ == "human") throw plateau::Refusal("player 2 is not a computer");
             const std::string kind = player2_;
             return std::make_unique<plateau::ThreadJob>([ms, kind](const std::atomic<bool>& stop) {
@@ -188,7 +187,11 @@ class Duel final : public plateau::Game<Race, Ui> {
                 return r;
             });
         }
-        if (name == "hint") {
+    }
+
+    std::unique_ptr<plateau::Job> hint(const Race& race, double) override {
+        const int ms = think_ms_;
+        {
             const bool fail = hints_fail_;
             const int to_go = target_ - race.counter;
             return std::make_unique<plateau::ThreadJob>(
@@ -211,6 +214,11 @@ class Duel final : public plateau::Game<Race, Ui> {
                     return r;
                 });
         }
+    }
+
+    std::unique_ptr<plateau::Job> command_job(const Race& race, std::string_view name,
+                                              std::string_view args, double) override {
+        const int ms = think_ms_;
         if (name == "solve") {
             std::vector<std::string> moves;
             if (args == "bad") {
@@ -275,7 +283,6 @@ plateau::PluginInfo info() {
         {"bump", "", "the move +1", false},
     };
     i.score_kind = PLATEAU_SCORE_POINTS;
-    i.has_hint = true;
     return i;
 }
 

@@ -60,6 +60,14 @@ struct ValidTable {
         table.draw = [](plateau_game*, const plateau_draw_args*, const plateau_ui*,
                         const plateau_canvas*,
                         const plateau_writer*) -> plateau_result { return PLATEAU_ERROR; };
+        // The command "solve" is a job: the table has the job functions.
+        table.job_start = [](plateau_game*, const plateau_state*, const char*, std::size_t,
+                             const char*, std::size_t, double, plateau_job**,
+                             const plateau_writer*) -> plateau_result { return PLATEAU_ERROR; };
+        table.job_poll = [](plateau_job*, const plateau_sink*) -> plateau_job_state {
+            return PLATEAU_JOB_FAILED;
+        };
+        table.job_free = [](plateau_job*) {};
     }
 
     // `table` points into this object.
@@ -187,8 +195,40 @@ TEST(PluginTableCheck, AcceptsNullOptionalFunctionsAndStrings) {
     valid.table.version = nullptr;
     valid.table.description = nullptr;
     valid.table.how_to_play = nullptr;
+    // Without its command, the table needs no job functions.
+    valid.table.command_count = 0;
+    valid.table.commands = nullptr;
     valid.table.job_start = nullptr;
+    valid.table.job_poll = nullptr;
+    valid.table.job_free = nullptr;
     EXPECT_EQ(valid.refusal(), "");
+}
+
+// A table whose pointers contradict what it declares: the host could not do what it says.
+TEST(PluginTableCheck, RefusesPointersThatContradictTheDeclarations) {
+    EXPECT_EQ(refusal_after([](ValidTable& v) { v.table.job_start = nullptr; }),
+              "command 'solve' is a job but job_start is NULL");
+    EXPECT_EQ(refusal_after([](ValidTable& v) { v.commands[0].is_job = 0; }),
+              "command 'solve' is not a job but run_command is NULL");
+    EXPECT_EQ(refusal_after([](ValidTable& v) { v.table.job_poll = nullptr; }),
+              "job_start is set but job_poll or job_free is NULL");
+    EXPECT_EQ(refusal_after([](ValidTable& v) {
+                  v.table.has_hint = 1;
+                  v.table.command_count = 0;
+                  v.table.job_start = nullptr;
+                  v.table.job_poll = nullptr;
+                  v.table.job_free = nullptr;
+              }),
+              "has_hint is 1 but job_start is NULL: the hint could not be asked for");
+    EXPECT_EQ(refusal_after([](ValidTable& v) {
+                  v.table.new_ui = [](plateau_game*, const plateau_state*) -> plateau_ui* {
+                      return nullptr;
+                  };
+              }),
+              "new_ui is set but free_ui is NULL");
+    EXPECT_EQ(
+        refusal_after([](ValidTable& v) { v.table.free_ui = [](plateau_game*, plateau_ui*) {}; }),
+        "free_ui is set but new_ui is NULL");
 }
 
 TEST(PluginTableCheck, RefusesAMissingOrBadId) {

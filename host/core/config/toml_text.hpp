@@ -1,6 +1,7 @@
 // Values written as TOML text: what goes into a user's file and into messages.
 #pragma once
 
+#include <plateau/toml.hpp>
 #include <string>
 #include <string_view>
 
@@ -8,11 +9,10 @@
 
 namespace plateau::core {
 
-// A TOML basic string: "..." with \" \\ and control characters escaped.
-[[nodiscard]] std::string toml_string(std::string_view text);
-
-// The shortest text that reads back as the same double, always a TOML float: 0.2, 1.0, 1e+20.
-[[nodiscard]] std::string toml_number(double number);
+// A TOML basic string, a float: the SDK's (plateau/toml.hpp), so that a plugin's defaults
+// and the host's files are written alike.
+using plateau::toml_number;
+using plateau::toml_string;
 
 // 10, 0.2, true, "Player 1", ["red", "#00ff00"].
 [[nodiscard]] std::string to_toml_value(const ParamValue& value);

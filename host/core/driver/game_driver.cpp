@@ -88,6 +88,7 @@ bool GameDriver::advance() {
                     result->items.begin(), result->items.end(),
                     [](const OutputItem& item) { return item.kind == PLATEAU_OUT_MOVE; });
                 if (result->failed || it == result->items.end()) {
+                    stuck_on_ = session_.state();
                     emit(event(DriverEvent::Kind::computer_stuck, {}, failure_reason(*result)));
                 } else {
                     play_move(it->text, Mover::computer);
@@ -125,11 +126,15 @@ void GameDriver::settle() {
 
 void GameDriver::start_computer_if_its_turn() {
     if (job_ || !queued_.empty() || status().over || !status().computer_turn) return;
+    // A computer player that found no move here is not asked again for this position (it
+    // would fail the same way, for ever): a change of position asks again.
+    if (stuck_on_ == session_.state()) return;
     try {
         start_job(Job::computer_move, "move", "");
     } catch (const PluginFault&) {
         throw;
     } catch (const std::exception& e) {
+        stuck_on_ = session_.state();
         emit(event(DriverEvent::Kind::computer_stuck, {}, e.what()));
     }
 }
@@ -270,18 +275,19 @@ void GameDriver::play(std::string_view move) {
     if (status().computer_turn) {
         throw Refused(Refused::Reason::computer_to_move, "it is a computer player's turn");
     }
+    play_move(std::string(move), Mover::human);  // a refused move changes nothing
     // The player's own move ends a job's sequence, and a command still searching would
     // answer for the position before it.
     queued_.clear();
     if (job_ && job_kind_ == Job::command) drop_job();
-    play_move(std::string(move), Mover::human);
     after_change();
     start_computer_if_its_turn();
 }
 
 void GameDriver::undo() {
+    if (!session_.can_undo()) throw Refused(Refused::Reason::nothing_to_undo, "nothing to undo");
     drop_queue_and_job();
-    if (!session_.undo()) throw Refused(Refused::Reason::nothing_to_undo, "nothing to undo");
+    session_.undo();
     emit(event(DriverEvent::Kind::position));
     changed_ = true;
     after_change();
@@ -372,6 +378,19 @@ void GameDriver::set_paused(bool paused) {
 void GameDriver::close() {
     drop_queue_and_job();
     autosave();  // with the time played
+}
+
+std::optional<std::string> GameDriver::save_after_fault() noexcept {
+    drop_job();
+    if (!options_.autosave) return std::nullopt;
+    try {
+        options_.autosave(session_, seconds_played());
+    } catch (const std::exception& e) {
+        return std::string(e.what());
+    } catch (...) {
+        return std::string("the game could not be saved");
+    }
+    return std::nullopt;
 }
 
 }  // namespace plateau::core

@@ -161,6 +161,9 @@ class GameDriver {
     void close();
     // Cancels the job without asking the plugin anything more, once it has failed.
     void drop_job() noexcept;
+    // After a PluginFault: the job dropped, the session (at its last good position) written
+    // through the autosave hook. nullopt when saved (or there is no hook), else why not.
+    std::optional<std::string> save_after_fault() noexcept;
 
     [[nodiscard]] std::vector<DriverEvent> take_events();
 
@@ -187,6 +190,7 @@ class GameDriver {
     bool paused_ = false;
     bool changed_ = false;  // the position changed in this call: autosave at its end
     std::shared_ptr<const GameInstance> scored_;  // the game whose end was decided
+    StateRef stuck_on_;  // the position where the computer player found no move
     std::vector<DriverEvent> events_;
 };
 

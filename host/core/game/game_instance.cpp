@@ -320,7 +320,10 @@ std::shared_ptr<plateau_ui> GameInstance::new_ui(const StateRef& state) const {
 std::optional<std::string> GameInstance::input(const StateRef& state, plateau_ui* ui,
                                                const plateau_input& event, bool* ui_changed) const {
     *ui_changed = false;
-    if (plugin_->input == nullptr || ui == nullptr) return std::nullopt;
+    // A game without a ui (no new_ui) gets a NULL one (ABI 1.3).
+    if (plugin_->input == nullptr || (ui == nullptr && plugin_->new_ui != nullptr)) {
+        return std::nullopt;
+    }
     plateau_input_result result = PLATEAU_INPUT_UNUSED;
     StringWriter move, error;
     if (guarded("handling the input", [&] {
@@ -336,7 +339,7 @@ std::optional<std::string> GameInstance::input(const StateRef& state, plateau_ui
 
 void GameInstance::after_move(plateau_ui* ui, const StateRef& from, const StateRef& to,
                               std::string_view move) const {
-    if (plugin_->after_move == nullptr || ui == nullptr) return;
+    if (plugin_->after_move == nullptr || (ui == nullptr && plugin_->new_ui != nullptr)) return;
     guarded("after the move", [&] {
         plugin_->after_move(game_->game, ui, from.get(), to.get(), move.data(), move.size());
     });

@@ -34,16 +34,30 @@ void log_to_stderr(plateau_log_level level, const char* text, size_t length) {
     std::fwrite(line.data(), 1, line.size(), stderr);
 }
 
+float estimated_width(float size, std::string_view utf8) {
+    std::size_t characters = 0;
+    for (const char c : utf8) characters += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+    return 0.56f * size * static_cast<float>(characters);
+}
+
+TextMeasure the_measure = &estimated_width;
+
+float text_width(float size, const char* utf8, size_t length) {
+    if (utf8 == nullptr || !(size > 0)) return 0;
+    return the_measure(size, std::string_view(utf8, length));
+}
+
 constexpr plateau_host the_host_table = {
-    PLATEAU_HOST_V1_SIZE,
-    PLATEAU_ABI_MAJOR,
-    PLATEAU_ABI_MINOR,
-    &log_to_stderr,
+    sizeof(plateau_host), PLATEAU_ABI_MAJOR, PLATEAU_ABI_MINOR, &log_to_stderr, &text_width,
 };
 
 }  // namespace
 
 const plateau_host& host_table() { return the_host_table; }
+
+void set_text_measure(TextMeasure measure) {
+    the_measure = measure != nullptr ? measure : &estimated_width;
+}
 
 std::string format_plugin_log_line(std::int32_t level, std::string_view text) {
     if (text.ends_with('\n')) text.remove_suffix(1);

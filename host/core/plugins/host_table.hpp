@@ -1,5 +1,6 @@
 // The host's table (plateau_host): what every plugin's plateau_entry receives. It says which
-// ABI this host speaks and gives the host's services to plugins (a log on standard error).
+// ABI this host speaks and gives the host's services to plugins: a log on standard error,
+// and the width of a text in the font the window draws with.
 #pragma once
 
 #include <plateau/abi.h>
@@ -12,6 +13,12 @@ namespace plateau::core {
 
 // One table for every plugin, alive for the whole program.
 [[nodiscard]] const plateau_host& host_table();
+
+// How the table's text_width measures: the window sets its font's measure when it opens
+// (UI thread only, like every plugin call that draws). Without one (the text mode, tests) a
+// text is as wide as 0.56 of the size per character, a sans-serif face's average advance.
+using TextMeasure = float (*)(float size, std::string_view utf8);
+void set_text_measure(TextMeasure measure);
 
 // One line of a plugin's log as the host writes it, newline included:
 // "plateau: plugin warning: the text". `level` is the number the plugin sent, which may be

@@ -26,6 +26,32 @@ std::string find_required_function_missing(const plateau_plugin& table) {
     return {};
 }
 
+// Pointers that contradict the table's own declarations: a hint or a command the host could
+// not run, half a ui, half a job.
+std::string find_declaration_problem(const plateau_plugin& table) {
+    if ((table.new_ui == nullptr) != (table.free_ui == nullptr)) {
+        return table.new_ui != nullptr ? "new_ui is set but free_ui is NULL"
+                                       : "free_ui is set but new_ui is NULL";
+    }
+    if (table.job_start != nullptr && (table.job_poll == nullptr || table.job_free == nullptr)) {
+        return "job_start is set but job_poll or job_free is NULL";
+    }
+    if (table.has_hint != 0 && table.job_start == nullptr) {
+        return "has_hint is 1 but job_start is NULL: the hint could not be asked for";
+    }
+    for (std::uint32_t i = 0; table.commands != nullptr && i < table.command_count; ++i) {
+        const plateau_command_def& command = table.commands[i];
+        const char* name = command.name != nullptr ? command.name : "?";
+        if (command.is_job != 0 && table.job_start == nullptr) {
+            return std::string("command '") + name + "' is a job but job_start is NULL";
+        }
+        if (command.is_job == 0 && table.run_command == nullptr) {
+            return std::string("command '") + name + "' is not a job but run_command is NULL";
+        }
+    }
+    return {};
+}
+
 std::string find_identity_problem(const plateau_plugin& table) {
     if (table.id == nullptr || *table.id == '\0') return "the plugin has no id";
     if (!is_plain_word(table.id)) {
@@ -69,6 +95,7 @@ PluginTableCheck check_plugin_table(const plateau_plugin& returned) {
     if (check.refusal.empty()) check.refusal = find_identity_problem(check.table);
     if (check.refusal.empty()) check.refusal = find_menu_key_problem(check.table);
     if (check.refusal.empty()) check.refusal = find_schema_problem(check.table);
+    if (check.refusal.empty()) check.refusal = find_declaration_problem(check.table);
     return check;
 }
 

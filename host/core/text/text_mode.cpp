@@ -110,6 +110,8 @@ void TextMode::start(const std::vector<std::string>& first_messages) {
 }
 
 void TextMode::report_fault() {
+    if (const auto why = driver_.save_after_fault())
+        err_ << "error: autosave: " << one_line(*why) << '\n';
     err_ << "error: the plugin failed: " << one_line(fault_)
          << "; the game is closed, saved at its last good position\n";
     err_.flush();

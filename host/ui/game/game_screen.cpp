@@ -414,13 +414,7 @@ void GameScreen::leave(Clock::time_point now) {
 }
 
 std::optional<std::string> GameScreen::leave_after_fault(Clock::time_point) {
-    driver_.drop_job();
-    try {
-        core::write_save(ui_.host.continue_file(id_), session(), driver_.seconds_played());
-    } catch (const std::exception& e) {
-        return std::string(e.what());
-    }
-    return std::nullopt;
+    return driver_.save_after_fault();
 }
 
 // ---- Time -----------------------------------------------------------------------------

@@ -48,6 +48,7 @@ std::string screenshot_name() {
 
 WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
     : fonts_(std::move(fonts)),
+      text_measure_(*fonts_.regular),
       ui_{host, *fonts_.regular, fonts_.bold.get(), theme_from_config(host.config()),
           host.config().animations},
       window_(window_mode(host.config()), "Plateau", sf::Style::Default, window_context()),

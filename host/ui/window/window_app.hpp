@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "ui/draw/canvas_batch.hpp"
+#include "ui/draw/plugin_text_measure.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/widgets/screen.hpp"
 
@@ -67,6 +68,7 @@ class WindowApp final : public Navigator {
     [[nodiscard]] sf::Vector2f size() const;
 
     UiFonts fonts_;
+    PluginTextMeasure text_measure_;  // plugins measure text in the window's font
     UiContext ui_;
     sf::RenderWindow window_;
     CanvasBatch batch_;

@@ -1,7 +1,7 @@
 #include "minesweeper/rules/board_spec.hpp"
 
 #include <cmath>
-#include <plateau/game.hpp>
+#include <plateau/refusal.hpp>
 #include <sstream>
 
 namespace minesweeper {

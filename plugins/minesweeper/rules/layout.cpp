@@ -1,6 +1,6 @@
 #include "minesweeper/rules/layout.hpp"
 
-#include <plateau/game.hpp>
+#include <plateau/refusal.hpp>
 #include <string>
 
 #include "minesweeper/rules/board_spec.hpp"

@@ -1,8 +1,8 @@
 #include "minesweeper/rules/notation.hpp"
 
 #include <optional>
-#include <plateau/game.hpp>
 #include <plateau/notation.hpp>
+#include <plateau/refusal.hpp>
 #include <vector>
 
 namespace minesweeper {

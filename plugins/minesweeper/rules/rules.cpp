@@ -1,6 +1,6 @@
 #include "minesweeper/rules/rules.hpp"
 
-#include <plateau/game.hpp>
+#include <plateau/refusal.hpp>
 #include <vector>
 
 namespace minesweeper {

@@ -1,7 +1,7 @@
 #include "pushover/rules/layout.hpp"
 
 #include <cctype>
-#include <plateau/game.hpp>
+#include <plateau/refusal.hpp>
 #include <vector>
 
 namespace pushover {

@@ -1,6 +1,6 @@
 #include "pushover/rules/match.hpp"
 
-#include <plateau/game.hpp>
+#include <plateau/refusal.hpp>
 #include <string>
 
 #include "pushover/rules/notation.hpp"

@@ -1,8 +1,8 @@
 #include "pushover/rules/notation.hpp"
 
 #include <algorithm>
-#include <plateau/game.hpp>
 #include <plateau/notation.hpp>
+#include <plateau/refusal.hpp>
 
 namespace pushover {
 

@@ -1,8 +1,8 @@
 #include "samegame/rules/game_config.hpp"
 
-#include <plateau/game.hpp>
 #include <plateau/notation.hpp>
 #include <plateau/random.hpp>
+#include <plateau/refusal.hpp>
 
 #include "samegame/rules/fill.hpp"
 #include "samegame/rules/notation.hpp"

@@ -1,6 +1,6 @@
 #include "samegame/rules/position.hpp"
 
-#include <plateau/game.hpp>
+#include <plateau/refusal.hpp>
 #include <string>
 #include <vector>
 

@@ -1,8 +1,8 @@
 #include "tilings/rules/config.hpp"
 
 #include <cctype>
-#include <plateau/game.hpp>
 #include <plateau/notation.hpp>
+#include <plateau/refusal.hpp>
 
 namespace tilings {
 

@@ -1,7 +1,7 @@
 #include "tilings/rules/notation.hpp"
 
-#include <plateau/game.hpp>
 #include <plateau/notation.hpp>
+#include <plateau/refusal.hpp>
 
 namespace tilings {
 

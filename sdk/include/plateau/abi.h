@@ -19,8 +19,17 @@
  *   struct_size is smaller than PLATEAU_PLUGIN_V1_SIZE, or which leaves a function marked
  *   REQUIRED below NULL.
  *
- *   History: 1.0 the first table; 1.1 appends to plateau_plugin rankable,
- *   min_board_size, clock_started, ui_save and ui_restore; 1.2 appends menu_key.
+ *   History: 1.0 the first tables; 1.1 appends to plateau_plugin rankable,
+ *   min_board_size, clock_started, ui_save and ui_restore; 1.2 appends menu_key; 1.3
+ *   appends to plateau_host text_width, and the host calls `input` of a plugin that has
+ *   no ui (new_ui NULL) with a NULL ui.
+ *
+ * OPTIONAL FUNCTIONS
+ *   A plugin leaves NULL every optional function it has no use for, and the host then does
+ *   without the call (no forced move, no animation, ...): a move costs a plugin that needs
+ *   only apply_move and status those two calls. The host refuses a table whose pointers
+ *   contradict its own declarations: has_hint without job_start, a command with is_job = 1
+ *   without job_start or with is_job = 0 without run_command.
  *
  * ENTRY POINT
  *   A plugin is an ELF shared library exporting exactly one symbol:
@@ -79,7 +88,7 @@ extern "C" {
 #endif
 
 #define PLATEAU_ABI_MAJOR 1u
-#define PLATEAU_ABI_MINOR 2u
+#define PLATEAU_ABI_MINOR 3u
 
 /* The name of the one exported symbol. */
 #define PLATEAU_ENTRY_SYMBOL "plateau_entry"
@@ -326,9 +335,19 @@ typedef struct plateau_host {
     uint32_t abi_minor;
     /* Writes a line to the host's log (standard error). Any thread. */
     void (*log)(plateau_log_level level, const char *text, size_t length);
+
+    /* ---- Appended in 1.3 (a plugin reads it only when struct_size covers it) --------- */
+
+    /* The width in pixels of `utf8` drawn by the canvas's `text` at `size`, in the font the
+     * host draws with: what a game needs to fit a label to a width, instead of guessing the
+     * host's font. Called from `draw` (and `input`, `min_board_size`), on the UI thread. */
+    float (*text_width)(float size, const char *utf8, size_t length);
 } plateau_host;
 
-#define PLATEAU_HOST_V1_SIZE ((uint32_t)sizeof(plateau_host))
+/* The size of version 1 of the host table; a plugin reads a later field only when the
+ * host's struct_size covers it. */
+#define PLATEAU_HOST_V1_SIZE ((uint32_t)(offsetof(plateau_host, log) + \
+                                         sizeof(void (*)(plateau_log_level, const char *, size_t))))
 
 /* What one drawing of the board needs. */
 typedef struct plateau_draw_args {
@@ -380,7 +399,7 @@ typedef struct plateau_plugin {
 
     plateau_score_kind score_kind;
     int32_t scores_won_only;  /* 1: only won games enter the high-score table */
-    int32_t has_hint;         /* 1: job_start accepts "hint" */
+    int32_t has_hint;         /* 1: job_start accepts "hint" (then job_start is required) */
 
     /* ---- REQUIRED functions ---------------------------------------------------------- */
 
@@ -433,11 +452,14 @@ typedef struct plateau_plugin {
                                   int32_t *forced, const plateau_writer *move,
                                   const plateau_writer *error);
 
-    /* UI state: made once per open game, kept across moves, undo and redo. */
+    /* UI state: made once per open game, kept across moves, undo and redo. Both or neither:
+     * a game without a ui gets NULL wherever a ui is passed. */
     plateau_ui *(*new_ui)(plateau_game *game, const plateau_state *state);
     void (*free_ui)(plateau_game *game, plateau_ui *ui);
     /* Turns an input event into a move (written to `move`, result PLATEAU_INPUT_MOVE), a
-     * change of the ui only (PLATEAU_INPUT_UI_CHANGED) or nothing (PLATEAU_INPUT_UNUSED). */
+     * change of the ui only (PLATEAU_INPUT_UI_CHANGED) or nothing (PLATEAU_INPUT_UNUSED).
+     * `ui` is NULL for a game without new_ui (before 1.3 the host did not call `input` of
+     * such a game). */
     plateau_result (*input)(plateau_game *game, const plateau_state *state, plateau_ui *ui,
                             const plateau_input *event, plateau_input_result *result,
                             const plateau_writer *move, const plateau_writer *error);

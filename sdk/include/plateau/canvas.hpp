@@ -7,6 +7,8 @@
 #include <cmath>
 #include <initializer_list>
 #include <plateau/colour.hpp>
+#include <plateau/host.hpp>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -35,6 +37,37 @@ enum class Align {
     centre = PLATEAU_ALIGN_CENTRE,
     right = PLATEAU_ALIGN_RIGHT
 };
+
+// `utf8` as it fits in `max_width` pixels at `size`: whole if it fits, else cut at a
+// character and ended with "…"; empty when not even that fits. Measured by the host
+// (text_width), so a label never runs past its box whatever the host's font.
+[[nodiscard]] inline std::string fit_text(std::string_view utf8, float size, float max_width) {
+    if (text_width(size, utf8) <= max_width) return std::string(utf8);
+    if (utf8.empty()) return {};
+    static constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+    // Where a character starts: the text may be cut there, never inside one.
+    std::vector<std::size_t> cuts;
+    for (std::size_t i = 0; i < utf8.size(); ++i) {
+        if ((static_cast<unsigned char>(utf8[i]) & 0xC0) != 0x80) cuts.push_back(i);
+    }
+    const auto cut = [&](std::size_t k) {
+        std::string_view start = utf8.substr(0, cuts[k]);
+        while (!start.empty() && start.back() == ' ') start.remove_suffix(1);
+        return std::string(start) + std::string(kEllipsis);
+    };
+    // The most characters that fit with the "…" (widths grow with the characters kept).
+    std::size_t fits = 0, low = 0, high = cuts.size();
+    if (text_width(size, cut(0)) > max_width) return {};
+    while (high - low > 1) {
+        const std::size_t mid = low + (high - low) / 2;
+        if (text_width(size, cut(mid)) <= max_width) {
+            low = fits = mid;
+        } else {
+            high = mid;
+        }
+    }
+    return cut(fits);
+}
 
 class Canvas {
   public:

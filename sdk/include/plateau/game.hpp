@@ -1,13 +1,18 @@
-// The C++ side of a game: what an author writes instead of the C table.
+// The C++ side of a game: what an author writes instead of the C table (plateau/abi.h).
 //
-// A game is a class derived from plateau::Game<State, Ui>:
+// A game is a class derived from plateau::Game<State, Ui>, joined to the C table by
+// PLATEAU_PLUGIN (plateau/plugin.hpp):
 //   - its constructor takes (const Settings&, std::uint64_t seed, const std::optional<
 //     std::string>& layout) and throws plateau::Refusal for settings or a layout it refuses;
-//   - State is a copyable value (a position); apply() returns a new one, never changes the
-//     old one;
-//   - Ui is what undo must not touch (cursor, hover, counters); use plateau::NoUi if none.
-// The export macro in plateau/plugin.hpp turns the class into the C table and catches every
-// exception at the boundary.
+//   - State is a copyable value (a position); apply() returns a new one and never changes
+//     the old one;
+//   - Ui is what undo must not touch (cursor, hover, counters); plateau::NoUi if nothing.
+//
+// Five functions are required (initial, apply, text_form, status, draw). Every other one is
+// optional: override it, and the SDK tells the host the game has it; leave it, and the host
+// does without it. So the host knows the game lists its moves because it overrides moves(),
+// gives hints because it overrides hint(), and a click costs no call the game does not need.
+// (Override them in the class PLATEAU_PLUGIN names, publicly, without other overloads.)
 #pragma once
 
 #include <plateau/abi.h>
@@ -21,19 +26,13 @@
 #include <optional>
 #include <plateau/canvas.hpp>
 #include <plateau/params.hpp>
-#include <stdexcept>
+#include <plateau/refusal.hpp>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
 namespace plateau {
-
-// A refused move, layout or setting: its message is shown to the player as is.
-class Refusal : public std::runtime_error {
-  public:
-    using std::runtime_error::runtime_error;
-};
 
 enum class Outcome {
     none = PLATEAU_OUTCOME_NONE,
@@ -46,7 +45,7 @@ enum class Outcome {
 // The status of a position. One-player games that score set `score`; games of several
 // players set `scores` (one per player); games without points set neither.
 struct Status {
-    int turn = 1;  // the player to move, from 1; 0 once over
+    int turn = 1;  // the player to move, from 1 (the SDK gives the host 0 once over)
     bool over = false;
     Outcome outcome = Outcome::none;
     int winner = 0;  // with Outcome::winner: the player from 1
@@ -215,70 +214,54 @@ struct BoardSize {
     float height = 0;
 };
 
-// Type-erased base the export macro talks to; authors derive from Game<State, Ui> below.
-class GameBase {
-  public:
-    virtual ~GameBase() = default;
-    struct StateBox {
-        virtual ~StateBox() = default;
-    };
-    struct UiBox {
-        virtual ~UiBox() = default;
-    };
-
-    virtual std::unique_ptr<StateBox> erased_initial() = 0;
-    virtual std::unique_ptr<StateBox> erased_apply(const StateBox& s, std::string_view move) = 0;
-    virtual std::string erased_text_form(const StateBox& s) = 0;
-    virtual Status erased_status(const StateBox& s) = 0;
-    virtual void erased_draw(Canvas& canvas, const StateBox& s, const StateBox* previous,
-                             const UiBox* ui, const plateau_draw_args& args) = 0;
-    virtual std::string erased_info(const StateBox& s, const UiBox* ui) = 0;
-    virtual std::vector<std::string> erased_moves(const StateBox& s) = 0;
-    virtual std::optional<std::string> erased_forced_move(const StateBox& s) = 0;
-    virtual std::unique_ptr<UiBox> erased_new_ui(const StateBox& s) = 0;
-    virtual InputResult erased_input(const StateBox& s, UiBox& ui, const Input& in) = 0;
-    virtual void erased_after_move(UiBox& ui, const StateBox& from, const StateBox& to,
-                                   std::string_view move) = 0;
-    virtual float erased_anim_length(const StateBox& from, const StateBox& to,
-                                     std::string_view move) = 0;
-    virtual void erased_command(const StateBox& s, std::string_view name, std::string_view args,
-                                const Output& out) = 0;
-    virtual std::unique_ptr<Job> erased_start_job(const StateBox& s, std::string_view name,
-                                                  std::string_view args, double budget) = 0;
-    virtual bool erased_rankable(const StateBox& s, const UiBox& ui) = 0;
-    virtual BoardSize erased_min_board_size(const StateBox& s) = 0;
-    virtual bool erased_clock_started(const StateBox& s) = 0;
-    virtual std::string erased_save_ui(const UiBox& ui) = 0;
-    virtual void erased_restore_ui(UiBox& ui, std::string_view text) = 0;
-};
-
+// The base of every game. The defaults below are what the host gets for a function the game
+// does not override; the SDK does not even pass the host those it can do without.
 template <class State, class Ui = NoUi>
-class Game : public GameBase {
+class Game {
   public:
     using StateType = State;
     using UiType = Ui;
 
-    // ---- required ----
+    virtual ~Game() = default;
+
+    // ---- required -------------------------------------------------------------------
+    // The first position.
     virtual State initial() = 0;
-    // Throws Refusal (with the reason) for a move that is not one.
+    // The position after `move`; throws Refusal, with the reason, for a move that is not one.
     virtual State apply(const State& state, std::string_view move) = 0;
+    // The board as text: one line per row, no trailing newline.
     virtual std::string text_form(const State& state) = 0;
     virtual Status status(const State& state) = 0;
+    // The whole board, every time; `ui` is null for a thumbnail.
     virtual void draw(Canvas& canvas, const State& state, const Ui* ui,
                       const Frame<State>& frame) = 0;
 
-    // ---- optional ----
-    // What the text form cannot show, as "key=value key=value"; empty: no info line.
-    virtual std::string info(const State&, const Ui*) { return {}; }
-    // Every legal move; only called when PluginInfo::lists_moves is set.
+    // ---- optional: moves --------------------------------------------------------------
+    // Every legal move, in the game's order (the text mode's `moves`).
     virtual std::vector<std::string> moves(const State&) { return {}; }
-    // A move the game makes by itself (a pass, a skip), if the player to move must.
+    // A move the game makes by itself (a pass, a skip) when the player to move must.
     virtual std::optional<std::string> forced_move(const State&) { return std::nullopt; }
+    // Seconds a move is animated for (draw gets Frame::previous and progress() meanwhile).
+    virtual float anim_length(const State&, const State&, std::string_view) { return 0; }
+
+    // ---- optional: the player's input and the ui --------------------------------------
     virtual Ui new_ui(const State&) { return Ui{}; }
+    // An input event, in board pixels: a move to play, a change of the ui, or nothing.
     virtual InputResult input(const State&, Ui&, const Input&) { return InputResult::unused(); }
+    // After any move is played (not undo or redo): counters undo must not take back.
     virtual void after_move(Ui&, const State& /*from*/, const State& /*to*/,
                             std::string_view /*move*/) {}
-    virtual float anim_length(const State&, const State&, std::string_view) { return 0; }
+    // What the ui keeps that a saved game must keep too, as one line ("" for nothing), and
+    // giving it back to a new ui after the moves were replayed (throw Refusal to refuse).
+    virtual std::string save_ui(const Ui&) { return {}; }
+    virtual void restore_ui(Ui&, std::string_view text) {
+        if (!text.empty()) throw Refusal("this game keeps nothing of its ui in a save");
+    }
+
+    // ---- optional: what the host shows --------------------------------------------------
+    // What the text form cannot show, as "key=value key=value" (the text mode's `info:`
+    // line, the window's status bar).
+    virtual std::string info_line(const State&, const Ui*) { return {}; }
     // Whether the finished game may enter the high scores, given what the ui remembers
     // (false, say, once a loss was undone).
     virtual bool rankable(const State&, const Ui&) { return true; }
@@ -288,94 +271,27 @@ class Game : public GameBase {
     // Whether the window's timer runs on this state (it starts at the first one that says
     // so, and stops at the end).
     virtual bool clock_started(const State&) { return true; }
-    // What the ui keeps that a saved game must keep too, as one line ("" for nothing), and
-    // giving it back to a new ui after the moves were replayed (throw Refusal to refuse).
-    virtual std::string save_ui(const Ui&) { return {}; }
-    virtual void restore_ui(Ui&, std::string_view text) {
-        if (!text.empty()) throw Refusal("this game keeps nothing of its ui in a save");
+
+    // ---- optional: long work, on a thread of its own (ThreadJob) ------------------------
+    // A hint: the job emits one HINT item (a move), or a MESSAGE when it has none.
+    virtual std::unique_ptr<Job> hint(const State&, double /*budget_seconds*/) {
+        throw Refusal("this game gives no hints");
     }
-    // A command declared with is_job = false.
+    // The move of the computer player to move (a status with computer_turn): one MOVE item.
+    virtual std::unique_ptr<Job> computer_move(const State&, double /*budget_seconds*/) {
+        throw Refusal("this game has no computer player");
+    }
+
+    // ---- optional: the game's own commands (PluginInfo::commands) -----------------------
+    // A command declared with is_job = false, run at once.
     virtual void command(const State&, std::string_view name, std::string_view /*args*/,
                          const Output&) {
         throw Refusal("unknown command '" + std::string(name) + "'");
     }
-    // "move", "hint" or a command declared with is_job = true.
-    virtual std::unique_ptr<Job> start_job(const State&, std::string_view name,
-                                           std::string_view /*args*/, double /*budget*/) {
-        throw Refusal("this game has no job '" + std::string(name) + "'");
-    }
-
-  private:
-    struct Box final : StateBox {
-        explicit Box(State v) : value(std::move(v)) {}
-        State value;
-    };
-    struct UiHolder final : UiBox {
-        explicit UiHolder(Ui v) : value(std::move(v)) {}
-        Ui value;
-    };
-    static const State& unbox(const StateBox& s) { return static_cast<const Box&>(s).value; }
-
-  public:
-    std::unique_ptr<StateBox> erased_initial() final { return std::make_unique<Box>(initial()); }
-    std::unique_ptr<StateBox> erased_apply(const StateBox& s, std::string_view move) final {
-        return std::make_unique<Box>(apply(unbox(s), move));
-    }
-    std::string erased_text_form(const StateBox& s) final { return text_form(unbox(s)); }
-    Status erased_status(const StateBox& s) final { return status(unbox(s)); }
-    void erased_draw(Canvas& canvas, const StateBox& s, const StateBox* previous, const UiBox* ui,
-                     const plateau_draw_args& args) final {
-        Frame<State> frame;
-        frame.width = args.width;
-        frame.height = args.height;
-        frame.thumbnail = args.thumbnail != 0;
-        frame.previous = previous != nullptr ? &unbox(*previous) : nullptr;
-        frame.move = args.move != nullptr ? std::string_view(args.move, args.move_length)
-                                          : std::string_view{};
-        frame.anim_time = args.anim_time;
-        frame.anim_length = args.anim_length;
-        draw(canvas, unbox(s), ui != nullptr ? &static_cast<const UiHolder*>(ui)->value : nullptr,
-             frame);
-    }
-    std::string erased_info(const StateBox& s, const UiBox* ui) final {
-        return info(unbox(s), ui != nullptr ? &static_cast<const UiHolder*>(ui)->value : nullptr);
-    }
-    std::vector<std::string> erased_moves(const StateBox& s) final { return moves(unbox(s)); }
-    std::optional<std::string> erased_forced_move(const StateBox& s) final {
-        return forced_move(unbox(s));
-    }
-    std::unique_ptr<UiBox> erased_new_ui(const StateBox& s) final {
-        return std::make_unique<UiHolder>(new_ui(unbox(s)));
-    }
-    InputResult erased_input(const StateBox& s, UiBox& ui, const Input& in) final {
-        return input(unbox(s), static_cast<UiHolder&>(ui).value, in);
-    }
-    void erased_after_move(UiBox& ui, const StateBox& from, const StateBox& to,
-                           std::string_view move) final {
-        after_move(static_cast<UiHolder&>(ui).value, unbox(from), unbox(to), move);
-    }
-    float erased_anim_length(const StateBox& from, const StateBox& to,
-                             std::string_view move) final {
-        return anim_length(unbox(from), unbox(to), move);
-    }
-    BoardSize erased_min_board_size(const StateBox& s) final { return min_board_size(unbox(s)); }
-    bool erased_clock_started(const StateBox& s) final { return clock_started(unbox(s)); }
-    std::string erased_save_ui(const UiBox& ui) final {
-        return save_ui(static_cast<const UiHolder&>(ui).value);
-    }
-    void erased_restore_ui(UiBox& ui, std::string_view text) final {
-        restore_ui(static_cast<UiHolder&>(ui).value, text);
-    }
-    bool erased_rankable(const StateBox& s, const UiBox& ui) final {
-        return rankable(unbox(s), static_cast<const UiHolder&>(ui).value);
-    }
-    void erased_command(const StateBox& s, std::string_view name, std::string_view args,
-                        const Output& out) final {
-        command(unbox(s), name, args, out);
-    }
-    std::unique_ptr<Job> erased_start_job(const StateBox& s, std::string_view name,
-                                          std::string_view args, double budget) final {
-        return start_job(unbox(s), name, args, budget);
+    // A command declared with is_job = true: long work.
+    virtual std::unique_ptr<Job> command_job(const State&, std::string_view name,
+                                             std::string_view /*args*/, double /*budget_seconds*/) {
+        throw Refusal("unknown command '" + std::string(name) + "'");
     }
 };
 

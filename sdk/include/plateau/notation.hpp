@@ -1,6 +1,7 @@
-// Reading the text of a move (or a layout line): words split on blanks, whole numbers,
-// letters in any case. Every game's notation is read this way, so that "  3 0 ", "3\t0"
-// and "O 1 1" mean what the players expect in every game.
+// Reading the text of a move or a layout: words split on blanks, whole numbers, letters in
+// any case, a layout's lines. Every game's notation is read this way, so that "  3 0 ",
+// "3\t0" and "O 1 1" mean what the players expect in every game, and a layout file written
+// on any system reads the same.
 #pragma once
 
 #include <charconv>
@@ -43,6 +44,22 @@ namespace plateau {
     if (word.empty() || error != std::errc{} || end != word.data() + word.size())
         return std::nullopt;
     return value;
+}
+
+// The lines of a layout: the text split at each line feed, a carriage return before it
+// dropped (a file written on Windows), and the blank lines at the end dropped (a final
+// newline, an editor's empty last lines). Line i of the result is line i + 1 of the file.
+[[nodiscard]] inline std::vector<std::string_view> layout_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        lines.push_back(line);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+    }
+    while (!lines.empty() && trim(lines.back()).empty()) lines.pop_back();
+    return lines;
 }
 
 // ASCII letters to lower case; every other byte as it is (UTF-8 stays intact).

@@ -11,52 +11,13 @@
 #include <cstring>
 #include <initializer_list>
 #include <plateau/colour.hpp>
+#include <plateau/toml.hpp>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace plateau {
-
-namespace detail {
-inline std::string toml_string(std::string_view text) {
-    std::string out = "\"";
-    for (char c : text) {
-        switch (c) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            default:
-                out += c;
-        }
-    }
-    out += '"';
-    return out;
-}
-inline std::string toml_string_list(const std::vector<std::string>& items) {
-    std::string out = "[";
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i > 0) out += ", ";
-        out += toml_string(items[i]);
-    }
-    return out + "]";
-}
-inline std::string toml_number(double value) {
-    std::string text = std::to_string(value);
-    // std::to_string gives six decimals; trim the zeros a person would not write.
-    while (text.size() > 1 && text.back() == '0' && text[text.size() - 2] != '.') text.pop_back();
-    return text;
-}
-}  // namespace detail
 
 // One parameter of the schema. Use the factories; every string is copied.
 struct Param {
@@ -93,7 +54,7 @@ struct Param {
     static Param number(std::string key, std::string label, double value, double min, double max,
                         std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_NUMBER,
-                       detail::toml_number(value));
+                       toml_number(value));
         p.min_number = min;
         p.max_number = max;
         return p;
@@ -106,14 +67,14 @@ struct Param {
     static Param text(std::string key, std::string label, std::string_view value,
                       std::int64_t max_length = 0, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_TEXT,
-                       detail::toml_string(value));
+                       toml_string(value));
         p.max_int = max_length;
         return p;
     }
     static Param text_list(std::string key, std::string label, std::vector<std::string> value,
                            std::int64_t min_items, std::int64_t max_items, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_TEXT_LIST,
-                       detail::toml_string_list(value));
+                       toml_string_list(value));
         p.min_int = min_items;
         p.max_int = max_items;
         return p;
@@ -121,20 +82,20 @@ struct Param {
     static Param choice(std::string key, std::string label, std::string value,
                         std::vector<std::string> choices, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_CHOICE,
-                       detail::toml_string(value));
+                       toml_string(value));
         p.choices = std::move(choices);
         return p;
     }
     static Param colour(std::string key, std::string label, std::string value,
                         std::string help = {}) {
         return make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_COLOUR,
-                    detail::toml_string(value));
+                    toml_string(value));
     }
     static Param colour_list(std::string key, std::string label, std::vector<std::string> value,
                              std::int64_t min_items, std::int64_t max_items,
                              std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_COLOUR_LIST,
-                       detail::toml_string_list(value));
+                       toml_string_list(value));
         p.min_int = min_items;
         p.max_int = max_items;
         return p;

@@ -3,7 +3,10 @@
 //   plateau::PluginInfo my_info() { ... id, name, params, presets ... }
 //   PLATEAU_PLUGIN(MyGame, my_info)
 //
-// Every exception thrown by the game is caught here, at the boundary, and becomes
+// The table says what the game has from what the class overrides (plateau/game.hpp): a game
+// lists its moves because it overrides moves(), gives hints because it overrides hint(), and
+// every function it leaves to the default is NULL in the table, so the host does without the
+// call. Every exception thrown by the game is caught here, at the boundary, and becomes
 // PLATEAU_ERROR with the exception's message: nothing C++ ever reaches the host.
 #pragma once
 
@@ -12,14 +15,17 @@
 #include <memory>
 #include <optional>
 #include <plateau/game.hpp>
+#include <plateau/host.hpp>
 #include <plateau/params.hpp>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace plateau {
 
-// A command the game adds to the text mode and the game screen.
+// A command the game adds to the text mode and the game screen: run by Game::command, or
+// by Game::command_job when it is long work.
 struct Command {
     std::string name;  // one lower-case word
     std::string args;  // argument syntax for help ("FILE"), or empty
@@ -39,22 +45,12 @@ struct PluginInfo {
     std::vector<Command> commands;
     plateau_score_kind score_kind = PLATEAU_SCORE_NONE;
     bool scores_won_only = false;
-    bool has_hint = false;
-    bool lists_moves = false;
     // The key that opens the window's game menu, when the game's rules name one: a
     // lower-case letter ('m'), or 0 for none (abi.h, menu_key).
     char menu_key = 0;
 };
 
-// Writes a line to the host's log.
-void log(plateau_log_level level, std::string_view text);
-
 namespace detail {
-
-inline const plateau_host*& host_table() {
-    static const plateau_host* host = nullptr;
-    return host;
-}
 
 inline void write(const plateau_writer* w, std::string_view text) {
     if (w != nullptr && w->write != nullptr) w->write(w->ctx, text.data(), text.size());
@@ -69,23 +65,12 @@ plateau_result guard(const plateau_writer* error, Body&& body) noexcept {
     } catch (const std::exception& e) {
         try {
             write(error, e.what());
-        } catch (...) {
+        } catch (...) {  // NOLINT(bugprone-empty-catch): nothing more can be said
         }
     } catch (...) {
         write(error, "unknown error in the plugin");
     }
     return PLATEAU_ERROR;
-}
-
-using StateBox = GameBase::StateBox;
-using UiBox = GameBase::UiBox;
-
-inline GameBase* as_game(plateau_game* g) { return reinterpret_cast<GameBase*>(g); }
-inline const StateBox* as_state(const plateau_state* s) {
-    return reinterpret_cast<const StateBox*>(s);
-}
-inline plateau_state* to_handle(std::unique_ptr<StateBox> s) {
-    return reinterpret_cast<plateau_state*>(s.release());
 }
 
 // The C arrays made from a PluginInfo, kept for the life of the library.
@@ -127,12 +112,59 @@ struct Tables {
     }
 };
 
+// The C table's functions for the game class G. The handles are G itself, its states boxed,
+// and its Ui.
 template <class G>
 struct Adapter {
+    using State = typename G::StateType;
+    using Ui = typename G::UiType;
+    using Base = Game<State, Ui>;
+
+    // Whether G overrides a function of Game (its own member, not the inherited default).
+#define PLATEAU_DETAIL_OVERRIDES(name) (!std::is_same_v<decltype(&G::name), decltype(&Base::name)>)
+    static constexpr bool kMoves = PLATEAU_DETAIL_OVERRIDES(moves);
+    static constexpr bool kForcedMove = PLATEAU_DETAIL_OVERRIDES(forced_move);
+    static constexpr bool kAnimLength = PLATEAU_DETAIL_OVERRIDES(anim_length);
+    static constexpr bool kInput = PLATEAU_DETAIL_OVERRIDES(input);
+    static constexpr bool kAfterMove = PLATEAU_DETAIL_OVERRIDES(after_move);
+    static constexpr bool kUiSave =
+        PLATEAU_DETAIL_OVERRIDES(save_ui) || PLATEAU_DETAIL_OVERRIDES(restore_ui);
+    static constexpr bool kInfoLine = PLATEAU_DETAIL_OVERRIDES(info_line);
+    static constexpr bool kRankable = PLATEAU_DETAIL_OVERRIDES(rankable);
+    static constexpr bool kMinBoardSize = PLATEAU_DETAIL_OVERRIDES(min_board_size);
+    static constexpr bool kClockStarted = PLATEAU_DETAIL_OVERRIDES(clock_started);
+    static constexpr bool kHint = PLATEAU_DETAIL_OVERRIDES(hint);
+    static constexpr bool kComputerMove = PLATEAU_DETAIL_OVERRIDES(computer_move);
+    static constexpr bool kCommand = PLATEAU_DETAIL_OVERRIDES(command);
+    static constexpr bool kCommandJob = PLATEAU_DETAIL_OVERRIDES(command_job);
+#undef PLATEAU_DETAIL_OVERRIDES
+    static constexpr bool kHasUi = !std::is_same_v<Ui, NoUi>;
+
+    struct Box {
+        State value;
+    };
+
+    static G& game(plateau_game* g) { return *reinterpret_cast<G*>(g); }
+    static const State& state(const plateau_state* s) {
+        return reinterpret_cast<const Box*>(s)->value;
+    }
+    static plateau_state* boxed(State s) {
+        return reinterpret_cast<plateau_state*>(new Box{std::move(s)});
+    }
+    // The game's ui; a game without one gets a NoUi of its own for the call.
+    static Ui* ui_of(plateau_ui* ui) { return reinterpret_cast<Ui*>(ui); }
+    static const Ui* ui_of(const plateau_ui* ui) { return reinterpret_cast<const Ui*>(ui); }
+    template <class F>
+    static auto with_ui(plateau_ui* ui, F&& f) {
+        if (ui != nullptr) return f(*ui_of(ui));
+        Ui none{};
+        return f(none);
+    }
+
     static plateau_game* create(const plateau_settings* settings, std::uint64_t seed,
                                 const char* layout, std::size_t layout_length,
                                 const plateau_writer* error) {
-        GameBase* made = nullptr;
+        G* made = nullptr;
         guard(error, [&] {
             std::optional<std::string> text;
             if (layout != nullptr) text.emplace(layout, layout_length);
@@ -140,189 +172,187 @@ struct Adapter {
         });
         return reinterpret_cast<plateau_game*>(made);
     }
-    static void destroy(plateau_game* game) { delete as_game(game); }
-    static plateau_state* initial_state(plateau_game* game, const plateau_writer* error) {
+    static void destroy(plateau_game* g) { delete &game(g); }
+    static plateau_state* initial_state(plateau_game* g, const plateau_writer* error) {
         plateau_state* out = nullptr;
-        guard(error, [&] { out = to_handle(as_game(game)->erased_initial()); });
+        guard(error, [&] { out = boxed(game(g).initial()); });
         return out;
     }
-    static plateau_result apply_move(plateau_game* game, const plateau_state* state,
-                                     const char* move, std::size_t length, plateau_state** out,
+    static plateau_result apply_move(plateau_game* g, const plateau_state* s, const char* move,
+                                     std::size_t length, plateau_state** out,
                                      const plateau_writer* error) {
-        return guard(error, [&] {
-            *out = to_handle(
-                as_game(game)->erased_apply(*as_state(state), std::string_view(move, length)));
-        });
+        return guard(
+            error, [&] { *out = boxed(game(g).apply(state(s), std::string_view(move, length))); });
     }
-    static void free_state(plateau_game*, plateau_state* state) {
-        delete reinterpret_cast<StateBox*>(state);
-    }
-    static plateau_result text_form(plateau_game* game, const plateau_state* state,
+    static void free_state(plateau_game*, plateau_state* s) { delete reinterpret_cast<Box*>(s); }
+    static plateau_result text_form(plateau_game* g, const plateau_state* s,
                                     const plateau_writer* out, const plateau_writer* error) {
-        return guard(error, [&] { write(out, as_game(game)->erased_text_form(*as_state(state))); });
+        return guard(error, [&] { write(out, game(g).text_form(state(s))); });
     }
-    static plateau_result status(plateau_game* game, const plateau_state* state,
-                                 plateau_status* out, const plateau_writer* message,
-                                 const plateau_writer* error) {
+    static plateau_result status(plateau_game* g, const plateau_state* s, plateau_status* out,
+                                 const plateau_writer* message, const plateau_writer* error) {
         return guard(error, [&] {
-            Status s = as_game(game)->erased_status(*as_state(state));
-            plateau_status c{};
-            c.turn = s.turn;
-            c.over = s.over ? 1 : 0;
-            c.outcome = static_cast<plateau_outcome>(s.outcome);
-            c.winner = s.winner;
-            c.has_score = s.score.has_value() ? 1 : 0;
-            c.score = s.score.value_or(0);
-            if (s.scores.size() > PLATEAU_MAX_PLAYERS) {
+            const Status st = game(g).status(state(s));
+            if (st.scores.size() > PLATEAU_MAX_PLAYERS) {
                 throw std::logic_error("more players than PLATEAU_MAX_PLAYERS");
             }
-            c.player_count = static_cast<std::int32_t>(s.scores.size());
-            for (std::size_t i = 0; i < s.scores.size(); ++i) c.scores[i] = s.scores[i];
-            c.computer_turn = s.computer_turn ? 1 : 0;
+            plateau_status c{};
+            c.turn = st.over ? 0 : st.turn;  // no one is to move once it is over
+            c.over = st.over ? 1 : 0;
+            c.outcome = static_cast<plateau_outcome>(st.outcome);
+            c.winner = st.winner;
+            c.has_score = st.score.has_value() ? 1 : 0;
+            c.score = st.score.value_or(0);
+            c.player_count = static_cast<std::int32_t>(st.scores.size());
+            for (std::size_t i = 0; i < st.scores.size(); ++i) c.scores[i] = st.scores[i];
+            c.computer_turn = st.computer_turn && !st.over ? 1 : 0;
             *out = c;
-            write(message, s.message);
+            write(message, st.message);
         });
     }
-    static plateau_result draw(plateau_game* game, const plateau_draw_args* args,
-                               const plateau_ui* ui, const plateau_canvas* canvas,
-                               const plateau_writer* error) {
+    static plateau_result draw(plateau_game* g, const plateau_draw_args* args, const plateau_ui* ui,
+                               const plateau_canvas* canvas, const plateau_writer* error) {
         return guard(error, [&] {
+            Frame<State> frame;
+            frame.width = args->width;
+            frame.height = args->height;
+            frame.thumbnail = args->thumbnail != 0;
+            frame.previous = args->previous != nullptr ? &state(args->previous) : nullptr;
+            frame.move = args->move != nullptr ? std::string_view(args->move, args->move_length)
+                                               : std::string_view{};
+            frame.anim_time = args->anim_time;
+            frame.anim_length = args->anim_length;
             Canvas c(canvas);
-            as_game(game)->erased_draw(
-                c, *as_state(args->state),
-                args->previous != nullptr ? as_state(args->previous) : nullptr,
-                reinterpret_cast<const UiBox*>(ui), *args);
+            game(g).draw(c, state(args->state), kHasUi ? ui_of(ui) : nullptr, frame);
         });
     }
-    static plateau_result info_line(plateau_game* game, const plateau_state* state,
-                                    const plateau_ui* ui, const plateau_writer* out,
-                                    const plateau_writer* error) {
-        return guard(error, [&] {
-            write(out,
-                  as_game(game)->erased_info(*as_state(state), reinterpret_cast<const UiBox*>(ui)));
-        });
+    static plateau_result info_line(plateau_game* g, const plateau_state* s, const plateau_ui* ui,
+                                    const plateau_writer* out, const plateau_writer* error) {
+        return guard(error, [&] { write(out, game(g).info_line(state(s), ui_of(ui))); });
     }
-    static plateau_result list_moves(plateau_game* game, const plateau_state* state,
+    static plateau_result list_moves(plateau_game* g, const plateau_state* s,
                                      const plateau_sink* out, const plateau_writer* error) {
         return guard(error, [&] {
-            Output o(out);
-            for (const auto& m : as_game(game)->erased_moves(*as_state(state))) o.move(m);
+            const Output o(out);
+            for (const auto& m : game(g).moves(state(s))) o.move(m);
         });
     }
-    static plateau_result forced_move(plateau_game* game, const plateau_state* state,
-                                      std::int32_t* forced, const plateau_writer* move,
-                                      const plateau_writer* error) {
+    static plateau_result forced_move(plateau_game* g, const plateau_state* s, std::int32_t* forced,
+                                      const plateau_writer* move, const plateau_writer* error) {
         return guard(error, [&] {
-            auto m = as_game(game)->erased_forced_move(*as_state(state));
+            const auto m = game(g).forced_move(state(s));
             *forced = m.has_value() ? 1 : 0;
             if (m) write(move, *m);
         });
     }
-    static plateau_ui* new_ui(plateau_game* game, const plateau_state* state) {
+    static plateau_ui* new_ui(plateau_game* g, const plateau_state* s) {
         plateau_ui* out = nullptr;
-        guard(nullptr, [&] {
-            out = reinterpret_cast<plateau_ui*>(
-                as_game(game)->erased_new_ui(*as_state(state)).release());
-        });
+        guard(nullptr,
+              [&] { out = reinterpret_cast<plateau_ui*>(new Ui(game(g).new_ui(state(s)))); });
         return out;
     }
-    static void free_ui(plateau_game*, plateau_ui* ui) { delete reinterpret_cast<UiBox*>(ui); }
-    static plateau_result input(plateau_game* game, const plateau_state* state, plateau_ui* ui,
+    static void free_ui(plateau_game*, plateau_ui* ui) { delete ui_of(ui); }
+    static plateau_result input(plateau_game* g, const plateau_state* s, plateau_ui* ui,
                                 const plateau_input* event, plateau_input_result* result,
                                 const plateau_writer* move, const plateau_writer* error) {
         return guard(error, [&] {
-            Input in{event->type,         event->x,     event->y,         event->button,
-                     event->buttons_down, event->key,   event->modifiers, event->codepoint,
-                     event->width,        event->height};
-            InputResult r =
-                as_game(game)->erased_input(*as_state(state), *reinterpret_cast<UiBox*>(ui), in);
+            const Input in{event->type,         event->x,     event->y,         event->button,
+                           event->buttons_down, event->key,   event->modifiers, event->codepoint,
+                           event->width,        event->height};
+            const InputResult r =
+                with_ui(ui, [&](Ui& u) { return game(g).input(state(s), u, in); });
             *result = r.kind;
             if (r.kind == PLATEAU_INPUT_MOVE) write(move, r.move);
         });
     }
-    static void after_move(plateau_game* game, plateau_ui* ui, const plateau_state* from,
+    static void after_move(plateau_game* g, plateau_ui* ui, const plateau_state* from,
                            const plateau_state* to, const char* move, std::size_t length) {
         guard(nullptr, [&] {
-            as_game(game)->erased_after_move(*reinterpret_cast<UiBox*>(ui), *as_state(from),
-                                             *as_state(to), std::string_view(move, length));
+            with_ui(ui, [&](Ui& u) {
+                game(g).after_move(u, state(from), state(to), std::string_view(move, length));
+            });
         });
     }
-    static float anim_length(plateau_game* game, const plateau_state* from, const plateau_state* to,
+    static float anim_length(plateau_game* g, const plateau_state* from, const plateau_state* to,
                              const char* move, std::size_t length) {
         float seconds = 0;
         guard(nullptr, [&] {
-            seconds = as_game(game)->erased_anim_length(*as_state(from), *as_state(to),
-                                                        std::string_view(move, length));
+            seconds = game(g).anim_length(state(from), state(to), std::string_view(move, length));
         });
         return seconds;
     }
-    static plateau_result run_command(plateau_game* game, const plateau_state* state,
-                                      const char* name, std::size_t name_length, const char* args,
+    static plateau_result run_command(plateau_game* g, const plateau_state* s, const char* name,
+                                      std::size_t name_length, const char* args,
                                       std::size_t args_length, const plateau_sink* out,
                                       const plateau_writer* error) {
         return guard(error, [&] {
-            as_game(game)->erased_command(*as_state(state), std::string_view(name, name_length),
-                                          std::string_view(args, args_length), Output(out));
+            game(g).command(state(s), std::string_view(name, name_length),
+                            std::string_view(args, args_length), Output(out));
         });
     }
-    static plateau_result job_start(plateau_game* game, const plateau_state* state,
-                                    const char* name, std::size_t name_length, const char* args,
+    // "hint", "move" and the commands declared as jobs, each to its own function.
+    static plateau_result job_start(plateau_game* g, const plateau_state* s, const char* name,
+                                    std::size_t name_length, const char* args,
                                     std::size_t args_length, double budget, plateau_job** out,
                                     const plateau_writer* error) {
         return guard(error, [&] {
-            auto job = as_game(game)->erased_start_job(*as_state(state),
-                                                       std::string_view(name, name_length),
-                                                       std::string_view(args, args_length), budget);
-            if (!job) throw Refusal("no job was started");
-            *out = reinterpret_cast<plateau_job*>(job.release());
+            const std::string_view job(name, name_length);
+            std::unique_ptr<Job> made;
+            if (job == "hint") {
+                made = game(g).hint(state(s), budget);
+            } else if (job == "move") {
+                made = game(g).computer_move(state(s), budget);
+            } else {
+                made =
+                    game(g).command_job(state(s), job, std::string_view(args, args_length), budget);
+            }
+            if (!made) throw Refusal("no job was started");
+            *out = reinterpret_cast<plateau_job*>(made.release());
         });
     }
     static plateau_job_state job_poll(plateau_job* job, const plateau_sink* out) {
-        plateau_job_state st = PLATEAU_JOB_FAILED;
-        Output o(out);
+        const Output o(out);
         try {
-            st = reinterpret_cast<Job*>(job)->poll(o);
+            return reinterpret_cast<Job*>(job)->poll(o);
         } catch (const std::exception& e) {
             o.message(e.what());
-            st = PLATEAU_JOB_FAILED;
-        } catch (...) {
-            st = PLATEAU_JOB_FAILED;
+        } catch (...) {  // NOLINT(bugprone-empty-catch): failed, said by the state below
         }
-        return st;
+        return PLATEAU_JOB_FAILED;
     }
     static void job_free(plateau_job* job) { delete reinterpret_cast<Job*>(job); }
-    static void min_board_size(plateau_game* game, const plateau_state* state, float* width,
+    static void min_board_size(plateau_game* g, const plateau_state* s, float* width,
                                float* height) {
         BoardSize size;
-        guard(nullptr, [&] { size = as_game(game)->erased_min_board_size(*as_state(state)); });
+        guard(nullptr, [&] { size = game(g).min_board_size(state(s)); });
         *width = size.width;
         *height = size.height;
     }
-    static std::int32_t clock_started(plateau_game* game, const plateau_state* state) {
+    static std::int32_t clock_started(plateau_game* g, const plateau_state* s) {
         bool started = true;
-        guard(nullptr, [&] { started = as_game(game)->erased_clock_started(*as_state(state)); });
+        guard(nullptr, [&] { started = game(g).clock_started(state(s)); });
         return started ? 1 : 0;
     }
-    static plateau_result ui_save(plateau_game* game, const plateau_ui* ui,
-                                  const plateau_writer* out, const plateau_writer* error) {
+    static plateau_result ui_save(plateau_game* g, const plateau_ui* ui, const plateau_writer* out,
+                                  const plateau_writer* error) {
         return guard(error, [&] {
-            write(out, as_game(game)->erased_save_ui(*reinterpret_cast<const UiBox*>(ui)));
+            if (ui != nullptr) write(out, game(g).save_ui(*ui_of(ui)));
         });
     }
-    static plateau_result ui_restore(plateau_game* game, plateau_ui* ui, const char* text,
+    static plateau_result ui_restore(plateau_game* g, plateau_ui* ui, const char* text,
                                      std::size_t length, const plateau_writer* error) {
         return guard(error, [&] {
-            as_game(game)->erased_restore_ui(*reinterpret_cast<UiBox*>(ui),
-                                             std::string_view(text, length));
+            with_ui(ui, [&](Ui& u) { game(g).restore_ui(u, std::string_view(text, length)); });
         });
     }
-    static std::int32_t rankable(plateau_game* game, const plateau_state* state,
-                                 const plateau_ui* ui) {
+    static std::int32_t rankable(plateau_game* g, const plateau_state* s, const plateau_ui* ui) {
         bool may = true;
-        if (ui == nullptr) return 1;
         guard(nullptr, [&] {
-            may = as_game(game)->erased_rankable(*as_state(state),
-                                                 *reinterpret_cast<const UiBox*>(ui));
+            if (ui != nullptr) {
+                may = game(g).rankable(state(s), *ui_of(ui));
+            } else {
+                may = game(g).rankable(state(s), Ui{});
+            }
         });
         return may ? 1 : 0;
     }
@@ -350,7 +380,8 @@ struct Adapter {
             p.command_count = static_cast<std::uint32_t>(tables.commands.size());
             p.score_kind = i.score_kind;
             p.scores_won_only = i.scores_won_only ? 1 : 0;
-            p.has_hint = i.has_hint ? 1 : 0;
+            p.has_hint = kHint ? 1 : 0;
+            p.menu_key = i.menu_key;
             p.create = &create;
             p.destroy = &destroy;
             p.initial_state = &initial_state;
@@ -359,24 +390,27 @@ struct Adapter {
             p.text_form = &text_form;
             p.status = &status;
             p.draw = &draw;
-            p.info_line = &info_line;
-            p.list_moves = i.lists_moves ? &list_moves : nullptr;
-            p.forced_move = &forced_move;
-            p.new_ui = &new_ui;
-            p.free_ui = &free_ui;
-            p.input = &input;
-            p.after_move = &after_move;
-            p.anim_length = &anim_length;
-            p.run_command = &run_command;
-            p.job_start = &job_start;
-            p.job_poll = &job_poll;
-            p.job_free = &job_free;
-            p.rankable = &rankable;
-            p.min_board_size = &min_board_size;
-            p.clock_started = &clock_started;
-            p.ui_save = &ui_save;
-            p.ui_restore = &ui_restore;
-            p.menu_key = i.menu_key;
+            // What the game overrides, and nothing else.
+            p.info_line = kInfoLine ? &info_line : nullptr;
+            p.list_moves = kMoves ? &list_moves : nullptr;
+            p.forced_move = kForcedMove ? &forced_move : nullptr;
+            // A host before 1.3 sends input only to a game with a ui: such a game gets one.
+            const bool needs_ui = kHasUi || (kInput && host->abi_minor < 3);
+            p.new_ui = needs_ui ? &new_ui : nullptr;
+            p.free_ui = needs_ui ? &free_ui : nullptr;
+            p.input = kInput ? &input : nullptr;
+            p.after_move = kAfterMove ? &after_move : nullptr;
+            p.anim_length = kAnimLength ? &anim_length : nullptr;
+            p.run_command = kCommand ? &run_command : nullptr;
+            const bool jobs = kHint || kComputerMove || kCommandJob;
+            p.job_start = jobs ? &job_start : nullptr;
+            p.job_poll = jobs ? &job_poll : nullptr;
+            p.job_free = jobs ? &job_free : nullptr;
+            p.rankable = kRankable ? &rankable : nullptr;
+            p.min_board_size = kMinBoardSize ? &min_board_size : nullptr;
+            p.clock_started = kClockStarted ? &clock_started : nullptr;
+            p.ui_save = kUiSave ? &ui_save : nullptr;
+            p.ui_restore = kUiSave ? &ui_restore : nullptr;
             return &p;
         } catch (...) {
             return nullptr;
@@ -385,11 +419,6 @@ struct Adapter {
 };
 
 }  // namespace detail
-
-inline void log(plateau_log_level level, std::string_view text) {
-    const plateau_host* host = detail::host_table();
-    if (host != nullptr && host->log != nullptr) host->log(level, text.data(), text.size());
-}
 
 }  // namespace plateau
 
