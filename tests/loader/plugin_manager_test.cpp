@@ -66,7 +66,6 @@ TEST(PluginManager, ScansTheTestPluginFolder) {
         EXPECT_EQ(entries[file].state, PluginState::refused) << file;
         EXPECT_EQ(entries[file].reason, reason) << file;
         EXPECT_EQ(entries[file].plugin, nullptr) << file;
-        EXPECT_FALSE(entries[file].restart_needed) << file;
     }
     // abi_1_0.so is a plugin of ABI 1.0 (id old_counter): an older minor version loads.
     // The loaded ones come sorted by id.
@@ -148,48 +147,118 @@ TEST(PluginManager, RescanPicksUpANewFileAndKeepsTheLoadedOnes) {
     EXPECT_EQ(manager.find("counter"), counter);  // the same object, not loaded again
 }
 
-TEST(PluginManager, AChangedLoadedFileAsksForARestart) {
+// What update() says it did, as the lines an author reads.
+std::vector<std::string> described(const std::vector<plateau::core::PluginChange>& changes) {
+    std::vector<std::string> lines;
+    for (const auto& change : changes) lines.push_back(plateau::core::describe(change));
+    return lines;
+}
+
+using Clock = PluginManager::Clock;
+constexpr auto kAtOnce = Clock::duration::zero();
+
+TEST(PluginManager, ARebuiltFileReplacesThePluginAndTheOldOneLivesWhileInUse) {
     lt::TempDir folder;
-    lt::copy_to(lt::test_plugin("counter"), folder / "counter.so");
+    const auto file = folder / "counter.so";
+    lt::copy_to(lt::test_plugin("counter"), file);
+    PluginManager manager;
+    manager.scan({folder.path()});
+    const auto before = manager.find("counter");
+    ASSERT_NE(before, nullptr);
+
+    // The same id, another name: the new code is loaded, though the path is the same.
+    lt::replace_with(lt::test_plugin("counter_copy"), file);
+    const auto changes = manager.update({folder.path()}, std::nullopt, Clock::now(), kAtOnce);
+    EXPECT_EQ(described(changes),
+              std::vector<std::string>{"plugin replaced: counter 1.0.0 " + file.string()});
+    ASSERT_EQ(manager.entries().size(), 1u);
+    EXPECT_EQ(manager.entries()[0].state, PluginState::loaded);
+    EXPECT_EQ(manager.entries()[0].reason, "");
+    const auto after = manager.find("counter");
+    ASSERT_NE(after, nullptr);
+    EXPECT_NE(after, before);
+    EXPECT_EQ(after->name(), "Counter copy");
+    EXPECT_EQ(after->path(), file);        // the file in the folder, never the private copy
+    EXPECT_EQ(before->name(), "Counter");  // still usable while held (an open game)
+}
+
+TEST(PluginManager, AFileGoneIsDroppedAndItsPluginLivesWhileInUse) {
+    lt::TempDir folder;
+    const auto file = folder / "counter.so";
+    lt::copy_to(lt::test_plugin("counter"), file);
     PluginManager manager;
     manager.scan({folder.path()});
     const auto loaded = manager.find("counter");
-    ASSERT_NE(loaded, nullptr);
 
-    lt::replace_with(lt::test_plugin("counter_copy"), folder / "counter.so");
-    EXPECT_TRUE(loaded->file_changed_since_load());
-    manager.scan({folder.path()});
-    ASSERT_EQ(manager.entries().size(), 1u);
-    const PluginEntry& entry = manager.entries()[0];
-    EXPECT_EQ(entry.state, PluginState::loaded);
-    EXPECT_TRUE(entry.restart_needed);
-    EXPECT_EQ(entry.reason,
-              "the file changed after it was loaded; restart Plateau to load the new version");
-    EXPECT_EQ(manager.find("counter"), loaded);  // still the old code
+    std::filesystem::remove(file);
+    const auto changes = manager.update({folder.path()}, std::nullopt, Clock::now(), kAtOnce);
+    EXPECT_EQ(described(changes),
+              std::vector<std::string>{"plugin removed: counter " + file.string()});
+    EXPECT_TRUE(manager.entries().empty());
+    EXPECT_EQ(manager.find("counter"), nullptr);
     EXPECT_EQ(loaded->name(), "Counter");
 }
 
-TEST(PluginManager, ALoadedPluginWhoseFileIsGoneStaysLoaded) {
+TEST(PluginManager, ARebuiltFileThatIsRefusedLeavesTheOldOneInUse) {
     lt::TempDir folder;
-    lt::copy_to(lt::test_plugin("counter"), folder / "counter.so");
+    const auto file = folder / "counter.so";
+    lt::copy_to(lt::test_plugin("counter"), file);
     PluginManager manager;
     manager.scan({folder.path()});
     const auto loaded = manager.find("counter");
 
-    std::filesystem::remove(folder / "counter.so");
-    manager.scan({folder.path()});
+    lt::replace_with(lt::test_plugin("wrong_major"), file);
+    const auto changes = manager.update({folder.path()}, std::nullopt, Clock::now(), kAtOnce);
+    EXPECT_EQ(described(changes), std::vector<std::string>{"plugin refused: " + file.string() +
+                                                           ": ABI major 2, this host speaks 1"});
     ASSERT_EQ(manager.entries().size(), 1u);
     const PluginEntry& entry = manager.entries()[0];
-    EXPECT_EQ(entry.path, folder / "counter.so");
     EXPECT_EQ(entry.state, PluginState::loaded);
-    EXPECT_TRUE(entry.restart_needed);
+    EXPECT_EQ(entry.plugin, loaded);
     EXPECT_EQ(entry.reason,
-              "the file is no longer in the plugin folders; it stays loaded until Plateau "
-              "restarts");
+              "the file was rebuilt and refused (ABI major 2, this host speaks 1): the version "
+              "loaded before stays in use");
     EXPECT_EQ(manager.find("counter"), loaded);
+    // Unchanged since: not tried again, nothing more to say.
+    EXPECT_TRUE(manager.update({folder.path()}, std::nullopt, Clock::now(), kAtOnce).empty());
+    // Fixed: loaded, and the old one replaced.
+    lt::replace_with(lt::test_plugin("counter_copy"), file);
+    EXPECT_EQ(described(manager.update({folder.path()}, std::nullopt, Clock::now(), kAtOnce)),
+              std::vector<std::string>{"plugin replaced: counter 1.0.0 " + file.string()});
+    EXPECT_EQ(manager.entries()[0].reason, "");
 }
 
-TEST(PluginManager, ARefusedFileThatNeverRanIsTriedAgainOnceChanged) {
+// A file being written changes from one look to the next: it is loaded only once two looks
+// 300 ms apart found it the same, so a half-written file is never loaded.
+TEST(PluginManager, AFileIsTakenOnlyOnceItHasStoppedChanging) {
+    using std::chrono::milliseconds;
+    lt::TempDir folder;
+    const auto file = folder / "adder.so";
+    PluginManager manager;
+    const Clock::time_point t0 = Clock::now();
+    const auto look = [&](int ms) {
+        return described(manager.update({folder.path()}, std::nullopt, t0 + milliseconds(ms),
+                                        milliseconds(300)));
+    };
+    EXPECT_TRUE(look(0).empty());
+    lt::write_text_file(file,
+                        "\x7f"
+                        "ELF, the first bytes");  // half of it copied
+    EXPECT_TRUE(look(100).empty());               // seen for the first time: wait
+    EXPECT_TRUE(manager.entries().empty());
+    lt::replace_with(lt::test_plugin("adder"), file);  // the rest arrives
+    EXPECT_TRUE(look(250).empty());                    // changed since the last look: wait again
+    EXPECT_TRUE(look(500).empty());                    // the same, but only 250 ms after it changed
+    EXPECT_EQ(look(550), std::vector<std::string>{"plugin added: adder 1.0.0 " + file.string()});
+    EXPECT_NE(manager.find("adder"), nullptr);
+    // Gone: shown until it has been gone for 300 ms too (a file being replaced).
+    std::filesystem::remove(file);
+    EXPECT_TRUE(look(600).empty());
+    EXPECT_EQ(manager.entries().size(), 1u);
+    EXPECT_EQ(look(900), std::vector<std::string>{"plugin removed: adder " + file.string()});
+}
+
+TEST(PluginManager, ARefusedFileIsTriedAgainOnceChanged) {
     lt::TempDir folder;
     lt::write_text_file(folder / "game.so", "not yet\n");
     PluginManager manager;
@@ -201,29 +270,39 @@ TEST(PluginManager, ARefusedFileThatNeverRanIsTriedAgainOnceChanged) {
               "not an ELF file: it does not start with the ELF magic number");
 
     lt::replace_with(lt::test_plugin("counter"), folder / "game.so");
-    manager.scan({folder.path()});
+    EXPECT_EQ(
+        described(manager.update({folder.path()}, std::nullopt, Clock::now(), kAtOnce)),
+        std::vector<std::string>{"plugin added: counter 1.0.0 " + (folder / "game.so").string()});
     EXPECT_EQ(manager.entries()[0].state, PluginState::loaded);
-    EXPECT_FALSE(manager.entries()[0].restart_needed);
     EXPECT_NE(manager.find("counter"), nullptr);
 }
 
-// Its library is open for good, and dlopen would give it back for this path.
-TEST(PluginManager, ARefusedFileWhoseCodeRanAsksForARestartOnceChanged) {
+// Its code ran (the table was refused after plateau_entry), yet the fixed file loads: each
+// load opens a private copy, so the dynamic loader cannot hand back the old library.
+TEST(PluginManager, ARefusedFileWhoseCodeRanLoadsOnceFixed) {
     lt::TempDir folder;
     lt::copy_to(lt::test_plugin("wrong_major"), folder / "game.so");
     PluginManager manager;
     manager.scan({folder.path()});
     EXPECT_EQ(manager.entries()[0].reason, "ABI major 2, this host speaks 1");
-    EXPECT_FALSE(manager.entries()[0].restart_needed);
 
     lt::replace_with(lt::test_plugin("counter"), folder / "game.so");
     manager.scan({folder.path()});
-    const PluginEntry& entry = manager.entries()[0];
-    EXPECT_EQ(entry.state, PluginState::refused);
-    EXPECT_TRUE(entry.restart_needed);
-    EXPECT_EQ(entry.reason,
-              "ABI major 2, this host speaks 1; the file has changed since, but its old library "
-              "stays loaded: restart Plateau to try it again");
+    EXPECT_EQ(manager.entries()[0].state, PluginState::loaded);
+    EXPECT_EQ(manager.entries()[0].reason, "");
+}
+
+TEST(PluginManager, DescribesChangesAsOneLineEach) {
+    using plateau::core::PluginChange;
+    using Kind = PluginChange::Kind;
+    EXPECT_EQ(plateau::core::describe({Kind::added, "/p/a.so", "a", "1.2.0", {}}),
+              "plugin added: a 1.2.0 /p/a.so");
+    EXPECT_EQ(plateau::core::describe({Kind::replaced, "/p/a.so", "a", "1.3.0", {}}),
+              "plugin replaced: a 1.3.0 /p/a.so");
+    EXPECT_EQ(plateau::core::describe({Kind::removed, "/p/a.so", "a", {}, {}}),
+              "plugin removed: a /p/a.so");
+    EXPECT_EQ(plateau::core::describe({Kind::refused, "/p/b.so", {}, {}, "no such file"}),
+              "plugin refused: /p/b.so: no such file");
 }
 
 TEST(PluginManager, DisablesPluginsNotInTheEnabledList) {

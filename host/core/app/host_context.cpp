@@ -20,8 +20,9 @@ namespace plateau::core {
 
 namespace fs = std::filesystem;
 
-// A game's schema and files, read once and kept.
+// A game's schema and files, read once for each plugin that provides the game.
 struct HostContext::GameFiles {
+    std::shared_ptr<const Plugin> plugin;  // the plugin the schema was read from
     ParamSchema schema;
     std::vector<fs::path> files;
 };
@@ -47,7 +48,7 @@ HostContext::HostContext(const Options& options)
         config_ = std::make_unique<HostConfig>();  // no file: the built-in defaults
     }
     data_dir_ = resolve_data_dir(options.data_dir, *config_);
-    rescan();
+    plugins_->scan(plugin_dirs(), config_->plugins);
 }
 
 HostContext::~HostContext() = default;
@@ -57,7 +58,14 @@ std::vector<fs::path> HostContext::plugin_dirs() const {
     return {builtin_plugin_dir(), default_data_dir() / "plugins"};
 }
 
-void HostContext::rescan() { plugins_->scan(plugin_dirs(), config_->plugins); }
+std::vector<PluginChange> HostContext::rescan() {
+    return plugins_->update(plugin_dirs(), config_->plugins, std::chrono::steady_clock::now(),
+                            std::chrono::steady_clock::duration::zero());
+}
+
+std::vector<PluginChange> HostContext::watch_plugins(std::chrono::steady_clock::time_point now) {
+    return plugins_->update(plugin_dirs(), config_->plugins, now, kPluginSettle);
+}
 
 std::vector<std::shared_ptr<const Plugin>> HostContext::games() const { return plugins_->loaded(); }
 
@@ -66,15 +74,21 @@ std::shared_ptr<const Plugin> HostContext::find_game(const std::string& id) cons
 }
 
 HostContext::GameFiles& HostContext::files_of(const std::string& id) {
-    auto it = games_.find(id);
-    if (it != games_.end()) return *it->second;
     const auto plugin = find_game(id);
+    auto it = games_.find(id);
+    if (it != games_.end() && (!plugin || it->second->plugin == plugin)) return *it->second;
     if (!plugin) throw ConfigError("unknown game \"" + id + "\"");
+    // A new plugin for the game (a rebuilt file) may have another schema. The old one is
+    // kept: a settings form open on it may still read it.
+    if (it != games_.end()) retired_.push_back(std::move(it->second));
     const plateau_plugin& t = plugin->table();
     auto files = std::make_unique<GameFiles>();
+    files->plugin = plugin;
     files->schema = schema_from_abi(t.params, t.param_count, t.presets, t.preset_count);
     files->files = {game_config_file(id), user_game_config_file(id)};
-    return *games_.emplace(id, std::move(files)).first->second;
+    auto& kept = games_[id];
+    kept = std::move(files);
+    return *kept;
 }
 
 const ParamSchema& HostContext::schema(const std::string& id) { return files_of(id).schema; }
@@ -112,7 +126,8 @@ std::shared_ptr<const GameInstance> HostContext::make_game(const std::string& id
                                                            std::optional<std::string> layout) {
     const auto plugin = find_game(id);
     if (!plugin) throw PluginError("unknown game \"" + id + "\"");
-    return std::make_shared<const GameInstance>(plugin->table(), settings, seed, std::move(layout));
+    return std::make_shared<const GameInstance>(plugin->table(), settings, seed, std::move(layout),
+                                                plugin);
 }
 
 fs::path HostContext::game_config_file(const std::string& id) const {

@@ -3,6 +3,7 @@
 // files, the data folder and the files in it.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -13,11 +14,11 @@
 
 #include "core/config/settings.hpp"
 #include "core/game/game_instance.hpp"
+#include "core/plugins/plugin_manager.hpp"
 
 namespace plateau::core {
 
 class Plugin;
-class PluginManager;
 struct HostConfig;
 struct ParamSchema;
 
@@ -46,8 +47,13 @@ class HostContext {
     [[nodiscard]] PluginManager& plugins() { return *plugins_; }
     [[nodiscard]] const PluginManager& plugins() const { return *plugins_; }
 
-    // Scans the plugin folders again (new files appear; changed ones ask for a restart).
-    void rescan();
+    // Looks at the plugin folders again at once (F5): new files are loaded, changed files
+    // replace their plugin, files gone are dropped. Returns what was done.
+    std::vector<PluginChange> rescan();
+    // The same as the folders are watched, a few times a second: a file is acted on once it
+    // has stopped changing (kPluginSettle), so a file being copied is never loaded half-written.
+    std::vector<PluginChange> watch_plugins(std::chrono::steady_clock::time_point now);
+    static constexpr std::chrono::milliseconds kPluginSettle{300};
     // The folders scanned, in order.
     [[nodiscard]] std::vector<std::filesystem::path> plugin_dirs() const;
 
@@ -95,6 +101,7 @@ class HostContext {
     std::filesystem::path data_dir_;
     std::unique_ptr<PluginManager> plugins_;
     std::map<std::string, std::unique_ptr<GameFiles>> games_;
+    std::vector<std::unique_ptr<GameFiles>> retired_;  // read from a plugin since replaced
 };
 
 // A seed drawn from the system's entropy, for a game started without --seed.

@@ -6,10 +6,13 @@
 
 namespace plateau::core {
 
-// Owns the plugin's plateau_game; destroyed after every state, ui and job made from it.
+// Owns the plugin's plateau_game; destroyed after every state, ui and job made from it. It
+// keeps the plugin's code loaded (`owner`) until then: a rebuilt plugin replaces this one in
+// the host while a game of the old one is still open.
 class GameHandle {
   public:
-    GameHandle(const plateau_plugin* plugin, plateau_game* game) : plugin(plugin), game(game) {}
+    GameHandle(std::shared_ptr<const void> owner, const plateau_plugin* plugin, plateau_game* game)
+        : owner(std::move(owner)), plugin(plugin), game(game) {}
     ~GameHandle() {
         try {
             plugin->destroy(game);
@@ -19,6 +22,7 @@ class GameHandle {
     GameHandle(const GameHandle&) = delete;
     GameHandle& operator=(const GameHandle&) = delete;
 
+    std::shared_ptr<const void> owner;  // first: released last, after `destroy`
     const plateau_plugin* plugin;
     plateau_game* game;
 };
@@ -139,7 +143,8 @@ std::optional<JobHandle::Result> JobHandle::poll() {
 }
 
 GameInstance::GameInstance(const plateau_plugin& plugin, const Settings& settings,
-                           std::uint64_t seed, std::optional<std::string> layout)
+                           std::uint64_t seed, std::optional<std::string> layout,
+                           std::shared_ptr<const void> owner)
     : plugin_(&plugin), settings_(settings), seed_(seed), layout_(std::move(layout)) {
     const SettingsView view(settings_);
     StringWriter error;
@@ -148,7 +153,7 @@ GameInstance::GameInstance(const plateau_plugin& plugin, const Settings& setting
                                layout_ ? layout_->size() : 0, error.get());
     });
     if (game == nullptr) fail(error, "creating the game");
-    game_ = std::make_shared<GameHandle>(plugin_, game);
+    game_ = std::make_shared<GameHandle>(std::move(owner), plugin_, game);
 }
 
 StateRef GameInstance::initial() const {

@@ -80,8 +80,10 @@ class JobHandle {
 class GameInstance {
   public:
     // Throws PluginError with the plugin's reason when it refuses the settings or layout.
+    // `owner` keeps `plugin` (and its code) alive until the last state, ui and job of this
+    // game are freed (the host's Plugin; null where the table outlives the game anyway).
     GameInstance(const plateau_plugin& plugin, const Settings& settings, std::uint64_t seed,
-                 std::optional<std::string> layout);
+                 std::optional<std::string> layout, std::shared_ptr<const void> owner = nullptr);
 
     [[nodiscard]] const plateau_plugin& plugin() const { return *plugin_; }
     [[nodiscard]] const Settings& settings() const { return settings_; }

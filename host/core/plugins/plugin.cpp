@@ -23,6 +23,4 @@ Plugin::Plugin(std::shared_ptr<const void> library, const plateau_plugin& table,
 
 Plugin::~Plugin() = default;
 
-bool Plugin::file_changed_since_load() const { return read_file_stamp(path_) != stamp_; }
-
 }  // namespace plateau::core

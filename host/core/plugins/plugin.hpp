@@ -1,9 +1,8 @@
 // One loaded plugin: its library, the host's copy of its table, and what its file looked like
 // when it was loaded. Made by load_plugin (plugin_loader.hpp) once every check has passed.
 //
-// The library is opened with RTLD_NODELETE, so it stays in the process until the program
-// ends even after this object is gone: games, states and jobs made by the plugin may outlive
-// it, and unloading C++ libraries is not reliable.
+// The library stays loaded while this object lives; games made from the plugin keep it
+// alive (GameInstance's owner), so its code is unloaded only once nothing of it is in use.
 #pragma once
 
 #include <plateau/abi.h>
@@ -39,10 +38,6 @@ class Plugin {
     // Fields the plugin's table does not have (an older plugin) read as zero / NULL.
     [[nodiscard]] const plateau_plugin& table() const { return table_; }
     [[nodiscard]] const FileStamp& stamp_at_load() const { return stamp_; }
-
-    // True when the file now differs in size or modification time from when it was loaded,
-    // or is gone: the loaded code is not what is on disk, and only a restart loads the new one.
-    [[nodiscard]] bool file_changed_since_load() const;
 
   private:
     // First member, so it is destroyed last.

@@ -5,6 +5,7 @@
 
 #include <boost/dll/shared_library.hpp>
 #include <cerrno>
+#include <cstdlib>
 #include <exception>
 #include <system_error>
 #include <type_traits>
@@ -44,10 +45,55 @@ std::string find_elf_problem(const std::filesystem::path& file) {
 }
 
 // RTLD_NOW: a symbol the library needs and nothing provides fails here, with the dynamic
-// loader's message, rather than in the middle of a game. RTLD_NODELETE: never unloaded,
-// even when refused after its code ran (Boost.DLL's load_mode has no name for it).
-constexpr auto open_mode = boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local |
-                           static_cast<boost::dll::load_mode::type>(RTLD_NODELETE);
+// loader's message, rather than in the middle of a game. The library is closed (and its code
+// unloaded) when the last Plugin, game, state and job made from it are gone.
+constexpr auto open_mode = boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local;
+
+// The folder of this process's private copies of plugin files: made (mode 0700) at the first
+// load, removed when the program ends. The dynamic loader hands back the library it already
+// has for a path, so loading a rebuilt file at the same path would give the old code: each
+// load opens a copy of its own, at a path never used before, and deletes the copy once open
+// (the mapping stays), so no copy is left behind even after a crash.
+class PrivateCopies {
+  public:
+    PrivateCopies() {
+        std::error_code error;
+        std::string pattern =
+            (std::filesystem::temp_directory_path(error) / "plateau-plugins-XXXXXX").string();
+        if (error) pattern = "/tmp/plateau-plugins-XXXXXX";
+        if (::mkdtemp(pattern.data()) != nullptr) folder_ = pattern;
+    }
+    ~PrivateCopies() {
+        std::error_code error;
+        if (!folder_.empty()) std::filesystem::remove_all(folder_, error);
+    }
+    PrivateCopies(const PrivateCopies&) = delete;
+    PrivateCopies& operator=(const PrivateCopies&) = delete;
+
+    // A new path for a copy of `file`; empty when the folder could not be made.
+    std::filesystem::path next(const std::filesystem::path& file) {
+        if (folder_.empty()) return {};
+        return folder_ / (std::to_string(++count_) + "-" + file.filename().string());
+    }
+
+  private:
+    std::filesystem::path folder_;
+    unsigned long count_ = 0;
+};
+
+// Copies `file` to a private path; empty `copy` and a reason when it cannot.
+std::string copy_privately(const std::filesystem::path& file, std::filesystem::path& copy) {
+    static PrivateCopies copies;
+    copy = copies.next(file);
+    if (copy.empty()) return "no private folder could be made to load it from";
+    std::error_code error;
+    std::filesystem::copy_file(file, copy, error);
+    if (error) {
+        copy.clear();
+        return "cannot be copied to load it: " + error.message();
+    }
+    return {};
+}
 
 // Step 3; empty when `library` is open.
 std::string open_library(const std::filesystem::path& file, boost::dll::shared_library& library) {
@@ -94,12 +140,37 @@ LoadOutcome load_plugin(const std::filesystem::path& file) {
     outcome.stamp = read_file_stamp(file);
     if (!outcome.stamp) return refused(std::move(outcome), "cannot read its size and time");
 
-    if (std::string problem = find_elf_problem(file); !problem.empty()) {
+    // What is checked and loaded is a private copy, so the checks and the load see the same
+    // bytes even if the file is being replaced meanwhile.
+    std::filesystem::path copy;
+    if (std::string problem = copy_privately(file, copy); !problem.empty()) {
+        return refused(std::move(outcome), std::move(problem));
+    }
+    struct RemoveCopy {
+        const std::filesystem::path& path;
+        ~RemoveCopy() {
+            std::error_code error;
+            std::filesystem::remove(path, error);
+        }
+    } remove_copy{copy};
+    if (read_file_stamp(file) != outcome.stamp) {
+        return refused(std::move(outcome),
+                       "the file changed while it was read (still being written?)");
+    }
+
+    if (std::string problem = find_elf_problem(copy); !problem.empty()) {
         return refused(std::move(outcome), std::move(problem));
     }
 
     boost::dll::shared_library library;
-    if (std::string problem = open_library(file, library); !problem.empty()) {
+    if (std::string problem = open_library(copy, library); !problem.empty()) {
+        // The dynamic loader names the copy it was given: the player knows the file.
+        const std::string copy_name = copy.string();
+        for (auto at = problem.find(copy_name); at != std::string::npos;
+             at = problem.find(copy_name, at)) {
+            problem.replace(at, copy_name.size(), file.string());
+            at += file.string().size();
+        }
         return refused(std::move(outcome), std::move(problem));
     }
     outcome.library_opened = true;

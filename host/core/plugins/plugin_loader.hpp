@@ -3,8 +3,9 @@
 //   1. a regular, readable file that only this user or root can change, in a folder only
 //      they can change (file_trust.hpp);
 //   2. an ELF shared library of this host's class and machine whose dynamic symbol table
-//      exports plateau_entry (read from the file, not loaded);
-//   3. the library loads (the dynamic loader's message otherwise);
+//      exports plateau_entry (read from a private copy of the file, not loaded);
+//   3. the copy loads (the dynamic loader's message otherwise): each load opens a copy of its
+//      own, so a rebuilt file at the same path loads its new code;
 //   4. plateau_entry returns a table (not NULL, no exception);
 //   5. the table: ABI major, size, required functions, id and name, parameter schema
 //      (plugin_table_check.hpp).
@@ -28,9 +29,7 @@ struct LoadOutcome {
     std::string refusal;
     // The file's size and modification time from before it was read; empty when unreadable.
     std::optional<FileStamp> stamp;
-    // True once the library was opened (step 3 passed): its code has run and it stays in the
-    // process, so the dynamic loader would hand back the same code for this path until the
-    // program restarts, even if the file is replaced.
+    // True once the library was opened (step 3 passed): some of its code has run.
     bool library_opened = false;
 
     [[nodiscard]] bool loaded() const { return plugin != nullptr; }

@@ -9,14 +9,6 @@
 namespace plateau::core {
 namespace {
 
-constexpr std::string_view changed_note =
-    "the file changed after it was loaded; restart Plateau to load the new version";
-constexpr std::string_view gone_note =
-    "the file is no longer in the plugin folders; it stays loaded until Plateau restarts";
-constexpr std::string_view changed_refused_note =
-    "; the file has changed since, but its old library stays loaded: restart Plateau to try "
-    "it again";
-
 // The `*.so` files directly in `folder`, sorted; none when the folder cannot be listed.
 // Paths are absolute: a relative one ("x.so", which "./x.so" normalises to) would make the
 // dynamic loader search its own path list instead of the folder.
@@ -34,73 +26,168 @@ std::vector<std::filesystem::path> plugin_files_in(const std::filesystem::path& 
     return files;
 }
 
+// Every plugin file of the folders, in folder order, each once (a folder may be listed twice).
+std::vector<std::filesystem::path> plugin_files(const std::vector<std::filesystem::path>& folders) {
+    std::vector<std::filesystem::path> files;
+    std::set<std::filesystem::path> seen;
+    for (const auto& folder : folders) {
+        for (auto& path : plugin_files_in(folder)) {
+            if (seen.insert(path).second) files.push_back(std::move(path));
+        }
+    }
+    return files;
+}
+
 bool is_enabled(const std::string& id, const std::optional<std::vector<std::string>>& enabled) {
     return !enabled || std::find(enabled->begin(), enabled->end(), id) != enabled->end();
 }
 
 }  // namespace
 
-void PluginManager::scan(const std::vector<std::filesystem::path>& folders,
-                         const std::optional<std::vector<std::string>>& enabled_ids) {
-    entries_.clear();
-    std::set<std::filesystem::path> found;
-    for (const auto& folder : folders) {
-        for (auto& path : plugin_files_in(folder)) {
-            if (!found.insert(path).second) continue;  // a folder listed twice
-            entries_.push_back(entry_for(path, enabled_ids));
-        }
+std::string describe(const PluginChange& change) {
+    const std::string path = change.path.string();
+    switch (change.kind) {
+        case PluginChange::Kind::added:
+            return "plugin added: " + change.id + " " + change.version + " " + path;
+        case PluginChange::Kind::replaced:
+            return "plugin replaced: " + change.id + " " + change.version + " " + path;
+        case PluginChange::Kind::removed:
+            return "plugin removed: " + change.id + " " + path;
+        case PluginChange::Kind::refused:
+            return "plugin refused: " + path + ": " + change.reason;
     }
-    // Loaded plugins whose file is gone stay loaded, and offered: games may be using them.
-    for (const auto& [path, outcome] : tried_) {
-        if (!outcome.loaded() || found.contains(path)) continue;
-        PluginEntry& entry = entries_.emplace_back(entry_for(path, enabled_ids));
-        entry.restart_needed = true;
-        entry.reason = gone_note;
-    }
+    return {};
 }
 
-LoadOutcome PluginManager::load_new(const std::filesystem::path& path) const {
+LoadOutcome PluginManager::load(const std::filesystem::path& path) const {
     LoadOutcome outcome = load_plugin(path);
     if (!outcome.loaded()) return outcome;
-    for (const auto& [other_path, other] : tried_) {
-        if (other.loaded() && other.plugin->id() == outcome.plugin->id()) {
+    for (const auto& [other_path, other] : known_) {
+        if (other_path != path && other.plugin && other.plugin->id() == outcome.plugin->id()) {
             outcome.refusal =
                 "id '" + outcome.plugin->id() + "' is already provided by " + other_path.string();
-            outcome.plugin.reset();  // its library stays open (RTLD_NODELETE), unused
+            outcome.plugin.reset();  // unloaded: nothing else holds it
             break;
         }
     }
     return outcome;
 }
 
-PluginEntry PluginManager::entry_for(const std::filesystem::path& path,
-                                     const std::optional<std::vector<std::string>>& enabled) {
-    auto known = tried_.find(path);
-    if (known == tried_.end()) {
-        known = tried_.emplace(path, load_new(path)).first;
-    } else if (!known->second.loaded() && !known->second.library_opened &&
-               read_file_stamp(path) != known->second.stamp) {
-        // Refused before any of its code ran, and changed since: perhaps fixed.
-        known->second = load_new(path);
-    }
-    const LoadOutcome& outcome = known->second;
+void PluginManager::scan(const std::vector<std::filesystem::path>& folders,
+                         const std::optional<std::vector<std::string>>& enabled_ids) {
+    (void)update(folders, enabled_ids, Clock::now(), Clock::duration::zero());
+}
 
-    PluginEntry entry;
-    entry.path = path;
-    if (outcome.loaded()) {
-        entry.plugin = outcome.plugin;
-        entry.state =
-            is_enabled(outcome.plugin->id(), enabled) ? PluginState::loaded : PluginState::disabled;
-        entry.restart_needed = outcome.plugin->file_changed_since_load();
-        if (entry.restart_needed) entry.reason = changed_note;
-    } else {
-        entry.state = PluginState::refused;
-        entry.reason = outcome.refusal;
-        // The dynamic loader would hand back the library it already has for this path.
-        entry.restart_needed = outcome.library_opened && read_file_stamp(path) != outcome.stamp;
-        if (entry.restart_needed) entry.reason += changed_refused_note;
+bool PluginManager::settled(const std::filesystem::path& path,
+                            const std::optional<FileStamp>& stamp, Clock::time_point now,
+                            Clock::duration settle) {
+    const auto it = pending_.find(path);
+    if (settle <= Clock::duration::zero()) {
+        if (it != pending_.end()) pending_.erase(it);
+        return true;
     }
-    return entry;
+    if (it == pending_.end() || it->second.stamp != stamp) {
+        pending_[path] = {stamp, now};  // changed since the last look: wait for it to settle
+        return false;
+    }
+    if (now - it->second.since < settle) return false;
+    pending_.erase(it);
+    return true;
+}
+
+std::vector<PluginChange> PluginManager::update(
+    const std::vector<std::filesystem::path>& folders,
+    const std::optional<std::vector<std::string>>& enabled_ids, Clock::time_point now,
+    Clock::duration settle) {
+    using Kind = PluginChange::Kind;
+    std::vector<PluginChange> changes;
+    const auto files = plugin_files(folders);
+    std::vector<std::filesystem::path> order;  // the entries to show, in scan order
+    for (const auto& path : files) {
+        const std::optional<FileStamp> stamp = read_file_stamp(path);
+        const auto known = known_.find(path);
+        const bool seen_before = known != known_.end();
+        if (seen_before && known->second.stamp == stamp) {
+            pending_.erase(path);  // changed and back again
+            order.push_back(path);
+            continue;
+        }
+        if (!settled(path, stamp, now, settle)) {
+            if (seen_before) order.push_back(path);  // shown as it was until it settles
+            continue;
+        }
+        const LoadOutcome outcome = load(path);
+        Known& entry = known_[path];
+        const std::shared_ptr<const Plugin> before = entry.plugin;
+        // The stamp of what was loaded; else what was seen (a refused file is tried again
+        // only once it changes again).
+        entry.stamp = outcome.stamp ? outcome.stamp : stamp;
+        if (outcome.loaded()) {
+            entry.plugin = outcome.plugin;
+            entry.refusal.clear();
+            if (before && before->id() != outcome.plugin->id()) {
+                // Another game in the same file: the old one is gone, a new one is here.
+                changes.push_back({Kind::removed, path, before->id(), {}, {}});
+            }
+            const bool same_game = before && before->id() == outcome.plugin->id();
+            changes.push_back({same_game ? Kind::replaced : Kind::added,
+                               path,
+                               outcome.plugin->id(),
+                               outcome.plugin->version(),
+                               {}});
+        } else {
+            entry.refusal = outcome.refusal;  // a plugin loaded before stays in use
+            changes.push_back({Kind::refused, path, {}, {}, outcome.refusal});
+        }
+        order.push_back(path);
+    }
+    // Files gone from the folders.
+    const std::set<std::filesystem::path> present(files.begin(), files.end());
+    for (auto it = known_.begin(); it != known_.end();) {
+        if (present.contains(it->first)) {
+            ++it;
+            continue;
+        }
+        if (!settled(it->first, std::nullopt, now, settle)) {
+            order.push_back(it->first);  // perhaps being replaced: shown until it settles
+            ++it;
+            continue;
+        }
+        if (it->second.plugin) {
+            changes.push_back({Kind::removed, it->first, it->second.plugin->id(), {}, {}});
+        }
+        it = known_.erase(it);  // the plugin stays loaded while a game of it lives
+    }
+    // A new file that vanished before it settled is forgotten.
+    for (auto it = pending_.begin(); it != pending_.end();) {
+        it = !present.contains(it->first) && !known_.contains(it->first) ? pending_.erase(it)
+                                                                         : std::next(it);
+    }
+    rebuild_entries(order, enabled_ids);
+    return changes;
+}
+
+void PluginManager::rebuild_entries(const std::vector<std::filesystem::path>& order,
+                                    const std::optional<std::vector<std::string>>& enabled) {
+    entries_.clear();
+    for (const auto& path : order) {
+        const Known& known = known_.at(path);
+        PluginEntry entry;
+        entry.path = path;
+        entry.plugin = known.plugin;
+        if (known.plugin) {
+            entry.state = is_enabled(known.plugin->id(), enabled) ? PluginState::loaded
+                                                                  : PluginState::disabled;
+            if (!known.refusal.empty()) {
+                entry.reason = "the file was rebuilt and refused (" + known.refusal +
+                               "): the version loaded before stays in use";
+            }
+        } else {
+            entry.state = PluginState::refused;
+            entry.reason = known.refusal;
+        }
+        entries_.push_back(std::move(entry));
+    }
 }
 
 std::shared_ptr<const Plugin> PluginManager::find(std::string_view id) const {

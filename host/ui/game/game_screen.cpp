@@ -6,10 +6,14 @@
 #include <iostream>
 
 #include "core/app/host_context.hpp"
+#include "core/app/saved_game.hpp"
 #include "core/plugins/plugin.hpp"
+#include "core/plugins/plugin_manager.hpp"
 #include "core/saves/save_file.hpp"
+#include "core/saves/save_slots.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_menu.hpp"
+#include "ui/game/game_over_panel.hpp"
 #include "ui/panels/text_panel.hpp"
 
 namespace plateau::ui {
@@ -406,6 +410,71 @@ void GameScreen::show_events(Clock::time_point now) {
         for (const auto& l : lines) text += (text.empty() ? "" : "\n") + l;
         panel_ = std::make_unique<TextPanel>(label, text);
     }
+}
+
+// ---- The plugin rebuilt or removed ------------------------------------------------------
+
+void GameScreen::plugins_changed(const std::vector<core::PluginChange>& changes,
+                                 Clock::time_point now) {
+    bool ours = false;
+    for (const auto& change : changes) ours = ours || change.id == id_;
+    if (!ours) return;
+    const auto plugin = ui_.host.find_game(id_);
+    if (!plugin) {
+        // The file went away: the game is saved for Continue, and closed.
+        leave(now);
+        navigator_.show_launcher_error(
+            "The game \"" + std::string(driver_.game().plugin().name) +
+            "\" was closed: its plugin file was removed. It is saved: Continue resumes it "
+            "once the plugin is back.");
+        navigator_.show_launcher();
+        return;
+    }
+    if (&plugin->table() != &driver_.game().plugin()) take_new_plugin(now);
+}
+
+// The game goes on through the rebuilt plugin: saved, then restored from its moves by the
+// new rules. New rules that refuse the moves leave the game as it was (the old code stays
+// loaded while it is open), kept in the saves, and the player chooses a new game or back.
+void GameScreen::take_new_plugin(Clock::time_point now) {
+    driver_.close();  // the Continue file has the game, with its time
+    show_events(now);
+    const auto plugin = ui_.host.find_game(id_);
+    const std::string name = plugin->name() + " " + plugin->version();
+    try {
+        core::SavedGame saved = core::load_saved_game(ui_.host, ui_.host.continue_file(id_), id_);
+        driver_.replace(std::move(saved.session), saved.elapsed_seconds);
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
+    } catch (const std::exception& e) {
+        // Kept where Load finds it, so that a new game (which takes the Continue file) loses
+        // nothing.
+        const std::string slot = core::slot_file_name("before " + name);
+        std::string kept = "It is kept in your saves as \"" + slot + "\".";
+        try {
+            core::write_save(ui_.host.saves_dir(id_) / (slot + ".toml"), session(),
+                             driver_.seconds_played());
+        } catch (const std::exception& save_error) {
+            kept = std::string("It could not be kept in your saves: ") + save_error.what() +
+                   "; the Continue file still has it.";
+        }
+        GameOverSummary summary;
+        summary.result = "A new " + plugin->name();
+        summary.message = "Version " + plugin->version() +
+                          " cannot go on with this game: " + e.what() + "\n" + kept;
+        panel_ = std::make_unique<GameOverPanel>(std::move(summary), [this](const std::string& a) {
+            const auto at = Clock::now();
+            if (a == "new") new_game(at);
+            if (a == "back") go_back(at);
+            if (a == "quit") navigator_.quit();
+        });
+        return;
+    }
+    toolbar_ = GameToolbar(plugin->table());  // its commands may have changed
+    layout();
+    set_notice(plugin->name() + " was rebuilt: the game goes on with version " + plugin->version() +
+               ".");
+    show_events(now);
 }
 
 void GameScreen::leave(Clock::time_point now) {

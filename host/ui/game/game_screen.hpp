@@ -55,6 +55,10 @@ class GameScreen final : public Screen {
 
     // Writes the Continue file (with the time played): before going back or quitting.
     void leave(Clock::time_point now);
+    // The game's plugin was rebuilt (replaced: the game goes on through the new rules, or is
+    // kept in the saves when they refuse it) or removed (the game is saved and closed).
+    void plugins_changed(const std::vector<core::PluginChange>& changes,
+                         Clock::time_point now) override;
     // The same after the plugin failed, without calling it again: nullopt when saved,
     // else why not.
     std::optional<std::string> leave_after_fault(Clock::time_point now);
@@ -87,6 +91,7 @@ class GameScreen final : public Screen {
                                          const std::string& name);
     void run_command(const std::string& name, const std::string& args, Clock::time_point now);
     void go_back(Clock::time_point now);
+    void take_new_plugin(Clock::time_point now);
 
     // What the driver reports, shown: moves animated, messages, hints, the end of the game.
     void show_events(Clock::time_point now);

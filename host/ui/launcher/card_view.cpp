@@ -15,10 +15,8 @@ void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p
     painter.rounded(p.thumbnail, 8, mix(theme.refused, theme.border, 0.35f));
     painter.text(centre_x(p.thumbnail), centre_y(p.thumbnail) - 12, "Not loaded",
                  text_size::heading, theme.muted, TextAlign::centre, true);
-    painter.text_in(
-        {p.thumbnail.left + 8, centre_y(p.thumbnail) + 6, p.thumbnail.width - 16, 24},
-        card.restart_needed ? "The file changed: restart Plateau" : "This plugin was refused",
-        text_size::body, theme.muted, TextAlign::centre);
+    painter.text_in({p.thumbnail.left + 8, centre_y(p.thumbnail) + 6, p.thumbnail.width - 16, 24},
+                    "This plugin was refused", text_size::body, theme.muted, TextAlign::centre);
     painter.text_in(p.name, card.name, text_size::heading, theme.muted, TextAlign::left, true);
     // The reason, wrapped over the rest of the card.
     const float line = std::round(painter.line_height(text_size::body) * 1.15f);
@@ -131,9 +129,9 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
 
 void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& p) {
     draw_path(painter, card, p);
-    if (card.refused || !card.restart_needed) return;
+    if (card.refused || !card.newer_refused) return;
     const Theme& theme = painter.theme();
-    const std::string badge = "Restart needed";
+    const std::string badge = "New file refused";
     const float w = painter.text_width(badge, text_size::body) + 20;
     const Rect pill = snapped({right(p.thumbnail) - w - 6, p.thumbnail.top + 6, w, 24});
     painter.rounded(pill, 12, theme.accent);

@@ -41,9 +41,9 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
         std::error_code ec;
         card.can_continue = std::filesystem::is_regular_file(host.continue_file(card.id), ec);
         for (const auto& entry : host.plugins().entries()) {
-            if (entry.plugin == plugin && entry.restart_needed) {
-                card.restart_needed = true;
-                card.restart_reason = entry.reason;
+            if (entry.plugin == plugin && !entry.reason.empty()) {
+                card.newer_refused = true;
+                card.description = "The rebuilt file was refused: " + entry.reason;
             }
         }
         cards.push_back(std::move(card));
@@ -55,7 +55,6 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
         card.name = entry.path.filename().string();
         card.description = entry.reason;
         card.path = entry.path.string();
-        card.restart_needed = entry.restart_needed;
         cards.push_back(std::move(card));
     }
     return cards;

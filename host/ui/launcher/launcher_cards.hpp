@@ -24,8 +24,9 @@ struct LauncherCard {
     bool keeps_scores = false;        // points or times: the best line opens the table
     std::string path;                 // the plugin's file, shown on every card
     bool can_continue = false;
-    bool restart_needed = false;  // the file changed since it was loaded
-    std::string restart_reason;
+    // The file was rebuilt and the new one refused: the version loaded before stays in use,
+    // and the card says why the new one was not taken (in place of the description).
+    bool newer_refused = false;
 };
 
 // The cards for the current scan: games by name, then refused files. `previous` keeps

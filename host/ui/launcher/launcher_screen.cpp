@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <iostream>
 
 #include "core/app/host_context.hpp"
 #include "core/plugins/plugin_manager.hpp"
@@ -17,7 +18,15 @@ LauncherScreen::LauncherScreen(UiContext& ui, Navigator& navigator)
     cards_ = build_cards(ui_.host, {});
 }
 
-void LauncherScreen::shown() { rescan(); }
+// The folders are watched (WindowApp): the cards show what the host offers now.
+void LauncherScreen::shown() { refresh_cards(); }
+
+void LauncherScreen::plugins_changed(const std::vector<core::PluginChange>& changes,
+                                     Clock::time_point) {
+    // A rebuilt game draws its thumbnail with its new code.
+    for (const auto& change : changes) thumbnails_.forget(change.id);
+    refresh_cards();
+}
 
 void LauncherScreen::show_error(const std::string& message) {
     error_ = message;
@@ -26,10 +35,19 @@ void LauncherScreen::show_error(const std::string& message) {
 
 void LauncherScreen::rescan() {
     try {
-        ui_.host.rescan();
+        const auto changes = ui_.host.rescan();
+        // Told as the watching tells them: on standard error, one line each.
+        for (const auto& change : changes) {
+            std::cerr << core::describe(change) << '\n';
+            thumbnails_.forget(change.id);
+        }
     } catch (const std::exception& e) {
         error_ = std::string("Scanning the plugin folders failed: ") + e.what();
     }
+    refresh_cards();
+}
+
+void LauncherScreen::refresh_cards() {
     cards_ = build_cards(ui_.host, cards_);
     int games = 0;
     for (const auto& c : cards_) games += c.refused ? 0 : 1;

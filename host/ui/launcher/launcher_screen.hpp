@@ -47,6 +47,10 @@ class LauncherScreen final : public Screen {
 
     // Scans the plugin folders and rebuilds the cards.
     void rescan();
+    // The cards made again from the plugins the host offers now.
+    void refresh_cards();
+    void plugins_changed(const std::vector<core::PluginChange>& changes,
+                         Clock::time_point now) override;
     [[nodiscard]] const std::vector<LauncherCard>& cards() const { return cards_; }
 
   private:

@@ -50,8 +50,8 @@ void LauncherScreen::draw_empty(Painter& painter) {
     y += 36;
     const float line = std::round(painter.line_height(text_size::body) * 1.3f);
     for (const auto& text :
-         painter.wrap("Drop a game plugin (a .so file) into one of these folders, "
-                      "then press F5 or Rescan:",
+         painter.wrap("Drop a game plugin (a .so file) into one of these folders: its card "
+                      "appears here.",
                       width, text_size::body)) {
         painter.text(size_.x / 2, y, text, text_size::body, theme.muted, TextAlign::centre);
         y += line;

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "ui/draw/painter.hpp"
 #include "ui/draw/theme.hpp"
@@ -16,6 +17,7 @@
 namespace plateau::core {
 class HostContext;
 class Session;
+struct PluginChange;
 }  // namespace plateau::core
 
 namespace plateau::ui {
@@ -46,6 +48,9 @@ class Navigator {
     virtual void screenshot() = 0;
     // A short message at the bottom of the window, for a few seconds.
     virtual void notify(const std::string& message) = 0;
+    // A message over the launcher's cards until the next one (a game closed because its
+    // plugin went away, say).
+    virtual void show_launcher_error(const std::string& message) = 0;
 };
 
 class Screen {
@@ -62,6 +67,10 @@ class Screen {
     virtual bool update(Clock::time_point /*now*/) { return false; }
     // True while something moves: the loop then draws at the display's rate.
     [[nodiscard]] virtual bool animating(Clock::time_point /*now*/) const { return false; }
+    // The plugin folders changed (a plugin added, replaced by its rebuilt file, removed):
+    // the screen shows what it offers anew.
+    virtual void plugins_changed(const std::vector<core::PluginChange>& /*changes*/,
+                                 Clock::time_point /*now*/) {}
     // When the screen needs a turn of the loop without any input (a job to poll, the
     // timer's next second, a tooltip to show).
     [[nodiscard]] virtual std::optional<Clock::time_point> next_wake(

@@ -9,6 +9,7 @@
 
 #include "core/app/host_context.hpp"
 #include "core/config/host_config.hpp"
+#include "core/plugins/plugin_manager.hpp"
 #include "core/session/session.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_screen.hpp"
@@ -94,6 +95,17 @@ void WindowApp::screenshot() {
 void WindowApp::notify(const std::string& message) {
     notice_ = message;
     notice_until_ = Clock::now() + kNoticeTime;
+    dirty_ = true;
+}
+
+void WindowApp::watch_plugins(Clock::time_point now) {
+    next_watch_ = now + kWatchEvery;
+    const auto changes = ui_.host.watch_plugins(now);
+    if (changes.empty()) return;
+    for (const auto& change : changes) std::cerr << core::describe(change) << '\n';
+    std::cerr.flush();
+    launcher_->plugins_changed(changes, now);
+    if (game_) game_->plugins_changed(changes, now);
     dirty_ = true;
 }
 
@@ -254,6 +266,10 @@ int WindowApp::run() {
             if (current_->update(now)) dirty_ = true;
         });
         apply_switch(now);
+        if (now >= next_watch_) {
+            guarded([&] { watch_plugins(now); });
+            apply_switch(now);
+        }
         if (!notice_.empty() && now >= notice_until_) {
             notice_.clear();
             dirty_ = true;
@@ -277,6 +293,7 @@ int WindowApp::run() {
         if (const auto wake = current_->next_wake(now)) sleep = std::min(sleep, *wake - now);
         if (!notice_.empty()) sleep = std::min(sleep, notice_until_ - now);
         if (!settle_frames_.empty()) sleep = std::min(sleep, settle_frames_.front() - now);
+        sleep = std::min(sleep, next_watch_ - now);
         if (sleep > Clock::duration::zero()) {
             sf::sleep(sf::microseconds(
                 std::chrono::duration_cast<std::chrono::microseconds>(sleep).count()));

@@ -49,10 +49,9 @@ class WindowApp final : public Navigator {
     void quit() override;
     void screenshot() override;
     void notify(const std::string& message) override;
-
     // A message over the launcher's cards until the next one (a plugin that was running
     // when the program last stopped, say).
-    void show_launcher_error(const std::string& message);
+    void show_launcher_error(const std::string& message) override;
 
   private:
     // Runs a step of the current screen. A plugin fault in the game screen is contained:
@@ -65,6 +64,12 @@ class WindowApp final : public Navigator {
     void apply_switch(Clock::time_point now);
     void render(sf::RenderTarget& target, Clock::time_point now);
     void save_screenshot(Clock::time_point now);
+    // The plugin folders are watched while the window is open: what changed is written on
+    // standard error (one line each, for an author running plateau from a terminal) and
+    // both screens are told.
+    void watch_plugins(Clock::time_point now);
+    static constexpr std::chrono::milliseconds kWatchEvery{250};
+    Clock::time_point next_watch_{};
     [[nodiscard]] sf::Vector2f size() const;
 
     UiFonts fonts_;
