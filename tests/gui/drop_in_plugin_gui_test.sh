@@ -7,7 +7,7 @@
 # usage: drop_in_plugin_gui_test.sh PLATEAU PLUGIN_DIR ARTIFACTS
 #
 # Where to click: at 1024x720 the game screen's board is (16, 60) 992 x 608 and Lights
-# Out's 5x5 square cells (121.6 px) are centred in it, from x = 208 (see
+# Out's 5x5 square cells (121 px) are centred in it, from (210, 62) (see
 # lightsout_gui_test.sh); cell (2, 2)'s centre is (512, 364).
 set -u
 PLATEAU=$1
