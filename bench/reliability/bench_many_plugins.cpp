@@ -1,6 +1,6 @@
-// bench_many_plugins: 200 plugins in the plugin folder — copies of the Lights Out template,
-// each taking its id from its file's name — and the launcher opened on them. Needs an X
-// display (xvfb-run -s "-screen 0 1280x1024x24" ./bench_many_plugins).
+// bench_many_plugins: 200 plugins in the plugin folder — copies of bench_copy_plugin.cpp
+// (Lights Out's rules), each taking its id from its file's name — and the launcher opened
+// on them. Needs an X display (xvfb-run -s "-screen 0 1280x1024x24" ./bench_many_plugins).
 //
 // Targets:
 //   first frame   reading the configuration, scanning and loading the 200 plugins,

@@ -13,8 +13,8 @@
 # usage: drop_in_plugin_gui_test.sh PLATEAU PLUGIN_DIR ARTIFACTS REFUSING_LIGHTSOUT_SO
 #
 # Where to click: at 1024x720 the game screen's board is (16, 60) 992 x 608 and Lights
-# Out's 5x5 square cells are centred in it (see lightsout_gui_test.sh); cell (2, 2)'s
-# centre is (512, 364).
+# Out's 5x5 square cells (121 px) are centred in it, from (210, 62) (see
+# lightsout_gui_test.sh); cell (2, 2)'s centre is (512, 364).
 set -u
 PLATEAU=$1
 PLUGIN_DIR=$2

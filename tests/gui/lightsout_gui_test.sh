@@ -15,7 +15,9 @@
 #   (header 100 + 8); its Play button is at (47, 406), 155 x 32.
 #   game screen (host/ui/game_screen.cpp): the board is the window less the top bar (44),
 #   the status bar (36) and a 16 px margin: at 1024x720 it is (16, 60) 992 x 608; Lights
-#   Out fits its 5x5 square cells (121.6 px) in it, centred: x from 16 + 192 = 208.
+#   Out places its 5x5 cells with the SDK's CellLayout: square, whole pixels (608 / 5 =
+#   121.6, so 121 px), centred and rounded: x from 16 + round(387 / 2) = 210, y from
+#   60 + round(3 / 2) = 62.
 set -u
 PLATEAU=$1
 PLUGIN_DIR=$2
@@ -37,7 +39,7 @@ write_config() {
 start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" "$@"; }
 
 # The centre of Lights Out's cell (column, row) on the 1024x720 game screen.
-cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 608 / 5; printf "%d %d\n", 208 + s * (c + 0.5), 60 + s * (r + 0.5) }'; }
+cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 121; printf "%d %d\n", 210 + s * (c + 0.5), 62 + s * (r + 0.5) }'; }
 
 # ---- 1024x720: play three moves with the mouse -------------------------------------------
 write_config 1024 720

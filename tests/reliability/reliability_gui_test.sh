@@ -17,8 +17,8 @@
 # usage: reliability_gui_test.sh PLATEAU PLUGIN_DIR ROGUE_DIR SOURCE_DIR ARTIFACTS
 #
 # Where to click (host/ui/game_screen.cpp, as in tests/gui/lightsout_gui_test.sh): at
-# 1024x720 the board is (16, 60) 992 x 608; Lights Out's 5x5 cells are 121.6 px square,
-# centred, x from 208. Clicks do not wait (GUI_PAUSE=0): what follows each waits for its
+# 1024x720 the board is (16, 60) 992 x 608; Lights Out's 5x5 cells are 121 px square,
+# centred, from (210, 62). Clicks do not wait (GUI_PAUSE=0): what follows each waits for its
 # own sign (a saved move, a line of the log), and a kill must come 0 to 200 ms after its
 # click. The launcher is driven with keys: Return plays the first card
 # (Lights Out; cards are sorted by name), Right twice then Return the second (Rogue), C
@@ -88,7 +88,7 @@ wait_for_game() {
     done
     gui_fail "no game screen opened"
 }
-cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 608 / 5; printf "%d %d\n", 208 + s * (c + 0.5), 60 + s * (r + 0.5) }'; }
+cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 121; printf "%d %d\n", 210 + s * (c + 0.5), 62 + s * (r + 0.5) }'; }
 expect_warning() {  # the next start names the plugin that was running
     grep -q "^warning: Plateau stopped unexpectedly while the plugin \"$1\" ($2) was running" "$WORK/plateau.log" ||
         gui_fail "no warning naming the plugin $1 at the start after the kill"
