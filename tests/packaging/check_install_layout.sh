@@ -21,6 +21,8 @@ if ((${#games[@]})); then echo "ok: $CONFIG_DIR/games/ (${#games[@]} files)"; el
 need -f "$DATADIR/applications/plateau.desktop" "the desktop entry"
 need -f "$DATADIR/icons/hicolor/scalable/apps/plateau.svg" "the icon"
 need -f "$INCLUDEDIR/plateau/abi.h" "the SDK's C header"
+need -f "$DATADIR/doc/plateau/sdk/index.html" "the SDK's API reference (Doxygen)"
+need -f "$DATADIR/doc/plateau/sdk/abi_8h.html" "the API reference of abi.h"
 for f in PlateauSDKConfig.cmake PlateauSDKConfigVersion.cmake PlateauSDKTargets.cmake \
          PlateauPlugin.cmake plugin.map; do
   need -f "$LIBDIR/cmake/PlateauSDK/$f" "the SDK's CMake package"
