@@ -37,9 +37,17 @@
  *   The host checks that the symbol is in the file's dynamic symbol table before any code
  *   of the plugin runs, then loads the library and calls plateau_entry once. The returned
  *   table, and every string and array it points to, must stay valid until the library is
- *   unloaded (which in practice is never: the host keeps plugins loaded until exit).
- *   plateau_entry returns NULL if it cannot work with the host (for example a host table
- *   that is too old); the host then refuses the plugin.
+ *   unloaded. plateau_entry returns NULL if it cannot work with the host (for example a
+ *   host table that is too old); the host then refuses the plugin.
+ *
+ * UNLOADING
+ *   A plugin file that is rebuilt while the host runs replaces the loaded one: the host
+ *   loads the new file (a private copy of it, so the new code is really loaded) and keeps
+ *   the old library until nothing made from it is in use, then unloads it: once its last
+ *   game, state, ui and job are freed (destroy, free_state, free_ui, job_free). So a plugin
+ *   keeps nothing running past them: threads of its own have ended by the time job_free
+ *   returns, and it leaves nothing registered outside itself (atexit handlers, callbacks
+ *   given to other libraries).
  *
  * THREADS
  *   Every function is called from the host's UI thread, one call at a time, and must return
