@@ -1,6 +1,6 @@
 // plateau: the launcher by default; `play GAME` opens a game in the window (or, with --text,
-// in the terminal); `list` and `check-config` for the terminal. Every command takes --config FILE
-// and --data-dir DIR.
+// in the terminal); `list`, `check-config` and `check-plugin` for the terminal. Every command
+// takes --config FILE and --data-dir DIR.
 #include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <iostream>
@@ -121,6 +121,14 @@ int main(int argc, char** argv) {
         "exits with 1 on a problem");
     check->add_option("files", check_files, "The files to check");
 
+    std::vector<std::string> plugin_files;
+    auto* check_plugin = app.add_subcommand(
+        "check-plugin",
+        "Check plugin files: each loaded as the host would, then games played through the C "
+        "boundary; one line per finding (fail: PATH: CHECK: DETAIL) or per plugin that passes "
+        "(ok: PATH: ID VERSION: DETAILS); exits with 1 if one fails");
+    check_plugin->add_option("files", plugin_files, "The plugin files (.so) to check")->required();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -137,6 +145,10 @@ int main(int argc, char** argv) {
     if (*check) {
         std::vector<std::filesystem::path> files(check_files.begin(), check_files.end());
         return plateau::cli::run_check_config(global, files, std::cout, std::cerr);
+    }
+    if (*check_plugin) {
+        std::vector<std::filesystem::path> files(plugin_files.begin(), plugin_files.end());
+        return plateau::cli::run_check_plugin(files, std::cout, std::cerr);
     }
     if (*play_cmd) {
         // Given at all, even empty: `--seed ""` is refused, not taken as no seed.

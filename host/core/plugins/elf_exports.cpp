@@ -8,6 +8,7 @@
 #include <fstream>
 #include <system_error>
 #include <utility>
+#include <variant>
 #include <vector>
 
 namespace plateau::core {
@@ -141,12 +142,19 @@ SectionTable read_section_table(ByteSource& source, const typename Types::Ehdr& 
     return table;
 }
 
-// What the dynamic symbol table says about one name.
-enum class SymbolFinding { absent, only_referenced, not_exported, exported };
+// One entry of the dynamic symbol table, with its name read from the string table.
+struct DynamicSymbol {
+    std::string name;
+    bool defined = false;  // st_shndx is not SHN_UNDEF: the file defines it
+    unsigned binding = 0;
+    unsigned type = 0;
+    unsigned visibility = 0;
+};
 
+// Every entry of the file's .dynsym but the null one, in table order; an entry whose name
+// lies outside the string table (a damaged name) is left out.
 template <class Types>
-SymbolFinding find_symbol(ByteSource& source, const SectionTable& sections,
-                          std::string_view symbol) {
+std::vector<DynamicSymbol> read_dynamic_symbols(ByteSource& source, const SectionTable& sections) {
     using Shdr = typename Types::Shdr;
     using Sym = typename Types::Sym;
 
@@ -186,7 +194,7 @@ SymbolFinding find_symbol(ByteSource& source, const SectionTable& sections,
     const std::vector<char> symbols = read_bytes(source, dynsym.sh_offset, dynsym.sh_size);
     const std::uint64_t count = dynsym.sh_size / dynsym.sh_entsize;
 
-    SymbolFinding finding = SymbolFinding::absent;
+    std::vector<DynamicSymbol> out;
     for (std::uint64_t i = 1; i < count; ++i) {  // entry 0 is the null symbol
         Sym sym{};
         std::memcpy(&sym, symbols.data() + i * dynsym.sh_entsize, sizeof(Sym));
@@ -194,16 +202,34 @@ SymbolFinding find_symbol(ByteSource& source, const SectionTable& sections,
         const char* name = names.data() + sym.st_name;
         const std::size_t room = names.size() - sym.st_name;
         const std::size_t length = strnlen(name, room);
-        if (length == room || std::string_view(name, length) != symbol) continue;
+        if (length == room) continue;  // not terminated inside the table: damaged too
+        out.push_back({std::string(name, length), sym.st_shndx != SHN_UNDEF,
+                       ELF64_ST_BIND(sym.st_info), ELF64_ST_TYPE(sym.st_info),
+                       ELF64_ST_VISIBILITY(sym.st_other)});
+    }
+    return out;
+}
 
-        const unsigned binding = ELF64_ST_BIND(sym.st_info);
-        const unsigned type = ELF64_ST_TYPE(sym.st_info);
-        const unsigned visibility = ELF64_ST_VISIBILITY(sym.st_other);
-        if (sym.st_shndx == SHN_UNDEF) {
+// Whether another library or the program can see the symbol: global, weak or unique, with
+// default or protected visibility.
+bool visible(const DynamicSymbol& sym) {
+    return (sym.binding == STB_GLOBAL || sym.binding == STB_WEAK ||
+            sym.binding == STB_GNU_UNIQUE) &&
+           (sym.visibility == STV_DEFAULT || sym.visibility == STV_PROTECTED);
+}
+
+// What the dynamic symbol table says about one name.
+enum class SymbolFinding { absent, only_referenced, not_exported, exported };
+
+SymbolFinding find_symbol(const std::vector<DynamicSymbol>& symbols, std::string_view symbol) {
+    SymbolFinding finding = SymbolFinding::absent;
+    for (const DynamicSymbol& sym : symbols) {
+        if (sym.name != symbol) continue;
+        if (!sym.defined) {
             if (finding == SymbolFinding::absent) finding = SymbolFinding::only_referenced;
-        } else if ((binding == STB_GLOBAL || binding == STB_WEAK) &&
-                   (type == STT_FUNC || type == STT_OBJECT) &&
-                   (visibility == STV_DEFAULT || visibility == STV_PROTECTED)) {
+        } else if ((sym.binding == STB_GLOBAL || sym.binding == STB_WEAK) &&
+                   (sym.type == STT_FUNC || sym.type == STT_OBJECT) &&
+                   (sym.visibility == STV_DEFAULT || sym.visibility == STV_PROTECTED)) {
             return SymbolFinding::exported;
         } else {
             finding = SymbolFinding::not_exported;
@@ -212,8 +238,10 @@ SymbolFinding find_symbol(ByteSource& source, const SectionTable& sections,
     return finding;
 }
 
+// Reads the ELF header (its machine into `check`), checks that the file is a shared library
+// and reads its dynamic symbols.
 template <class Types>
-void check_as(ByteSource& source, std::string_view symbol, ElfExportCheck& check) {
+std::vector<DynamicSymbol> read_library_symbols(ByteSource& source, ElfExportCheck& check) {
     using Ehdr = typename Types::Ehdr;
     if (source.size() < sizeof(Ehdr)) {
         refuse("truncated ELF file: shorter than its ELF header");
@@ -224,8 +252,13 @@ void check_as(ByteSource& source, std::string_view symbol, ElfExportCheck& check
         refuse("not a shared library: the ELF file is " + describe_elf_type(header.e_type));
     }
     const SectionTable sections = read_section_table<Types>(source, header);
+    return read_dynamic_symbols<Types>(source, sections);
+}
+
+void check_symbol(const std::vector<DynamicSymbol>& symbols, std::string_view symbol,
+                  ElfExportCheck& check) {
     const std::string name(symbol);
-    switch (find_symbol<Types>(source, sections, symbol)) {
+    switch (find_symbol(symbols, symbol)) {
         case SymbolFinding::exported:
             check.exported = true;
             return;
@@ -239,7 +272,8 @@ void check_as(ByteSource& source, std::string_view symbol, ElfExportCheck& check
     }
 }
 
-void read_export(ByteSource& source, std::string_view symbol, ElfExportCheck& check) {
+// The identification bytes, then the symbols read for the file's class.
+std::vector<DynamicSymbol> read_symbols(ByteSource& source, ElfExportCheck& check) {
     const std::uint64_t size = source.size();
     if (size == 0) refuse("the file is empty");
 
@@ -268,10 +302,10 @@ void read_export(ByteSource& source, std::string_view symbol, ElfExportCheck& ch
     switch (ident[EI_CLASS]) {
         case ELFCLASS32:
             check.elf_class = 32;
-            return check_as<Elf32Types>(source, symbol, check);
+            return read_library_symbols<Elf32Types>(source, check);
         case ELFCLASS64:
             check.elf_class = 64;
-            return check_as<Elf64Types>(source, symbol, check);
+            return read_library_symbols<Elf64Types>(source, check);
         default:
             refuse("damaged ELF file: unknown ELF class " + std::to_string(ident[EI_CLASS]));
     }
@@ -280,7 +314,7 @@ void read_export(ByteSource& source, std::string_view symbol, ElfExportCheck& ch
 ElfExportCheck check_source(ByteSource& source, std::string_view symbol) {
     ElfExportCheck check;
     try {
-        read_export(source, symbol, check);
+        check_symbol(read_symbols(source, check), symbol, check);
     } catch (Refusal& refusal) {
         check.exported = false;
         check.reason = std::move(refusal.reason);
@@ -288,33 +322,68 @@ ElfExportCheck check_source(ByteSource& source, std::string_view symbol) {
     return check;
 }
 
-ElfExportCheck refused(std::string reason) {
+ElfExports list_source(ByteSource& source) {
+    ElfExports exports;
     ElfExportCheck check;
-    check.reason = std::move(reason);
-    return check;
+    try {
+        for (DynamicSymbol& sym : read_symbols(source, check)) {
+            if (sym.defined && visible(sym) && sym.type != STT_SECTION && sym.type != STT_FILE) {
+                exports.symbols.push_back(std::move(sym.name));
+            }
+        }
+        exports.read = true;
+    } catch (Refusal& refusal) {
+        exports.symbols.clear();
+        exports.reason = std::move(refusal.reason);
+    }
+    return exports;
+}
+
+// Opens `file` and hands a source of its bytes to `read`; the reason it cannot otherwise.
+template <class Read>
+auto read_file(const std::filesystem::path& file, Read read)
+    -> std::variant<decltype(read(std::declval<ByteSource&>())), std::string> {
+    std::error_code error;
+    // Opening a FIFO or a device would block or read forever: regular files only.
+    if (!std::filesystem::is_regular_file(file, error)) return std::string("not a regular file");
+    const std::uint64_t size = std::filesystem::file_size(file, error);
+    if (error) return "cannot read its size: " + error.message();
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+        const int code = errno;
+        return "cannot be opened: " +
+               (code != 0 ? std::generic_category().message(code) : "unknown error");
+    }
+    FileSource source(in, size);
+    return read(static_cast<ByteSource&>(source));
 }
 
 }  // namespace
 
 ElfExportCheck check_elf_export(const std::filesystem::path& file, std::string_view symbol) {
-    std::error_code error;
-    // Opening a FIFO or a device would block or read forever: regular files only.
-    if (!std::filesystem::is_regular_file(file, error)) return refused("not a regular file");
-    const std::uint64_t size = std::filesystem::file_size(file, error);
-    if (error) return refused("cannot read its size: " + error.message());
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        const int code = errno;
-        return refused("cannot be opened: " +
-                       (code != 0 ? std::generic_category().message(code) : "unknown error"));
-    }
-    FileSource source(in, size);
-    return check_source(source, symbol);
+    auto read = read_file(file, [&](ByteSource& source) { return check_source(source, symbol); });
+    if (auto* check = std::get_if<ElfExportCheck>(&read)) return std::move(*check);
+    ElfExportCheck check;
+    check.reason = std::move(std::get<std::string>(read));
+    return check;
 }
 
 ElfExportCheck check_elf_export(std::span<const std::byte> image, std::string_view symbol) {
     MemorySource source(image);
     return check_source(source, symbol);
+}
+
+ElfExports list_elf_exports(const std::filesystem::path& file) {
+    auto read = read_file(file, [](ByteSource& source) { return list_source(source); });
+    if (auto* exports = std::get_if<ElfExports>(&read)) return std::move(*exports);
+    ElfExports exports;
+    exports.reason = std::move(std::get<std::string>(read));
+    return exports;
+}
+
+ElfExports list_elf_exports(std::span<const std::byte> image) {
+    MemorySource source(image);
+    return list_source(source);
 }
 
 }  // namespace plateau::core

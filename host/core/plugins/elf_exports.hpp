@@ -3,6 +3,8 @@
 // that the file is a shared library exporting the entry symbol. `.dynsym` rather than
 // `.symtab`: a stripped library keeps only the former, and it is what the dynamic loader uses.
 //
+// It can also list every symbol a library exports (list_elf_exports).
+//
 // Every offset and size read from the file is checked against the file's size, so a text
 // file, an empty or truncated file or a damaged header gives a reason, never a crash.
 #pragma once
@@ -13,6 +15,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace plateau::core {
 
@@ -37,5 +40,21 @@ struct ElfExportCheck {
 // The same for a file's bytes already in memory.
 [[nodiscard]] ElfExportCheck check_elf_export(std::span<const std::byte> image,
                                               std::string_view symbol);
+
+// Every symbol an ELF shared library exports: what `plateau check-plugin` compares with
+// the one symbol a plugin may export.
+struct ElfExports {
+    // True when the file's dynamic symbol table was read.
+    bool read = false;
+    // Why not, when `read` is false: the same reasons as ElfExportCheck's.
+    std::string reason;
+    // Every symbol of .dynsym the file defines (not SHN_UNDEF) and that others can see:
+    // global, weak or GNU-unique binding, default or protected visibility, of any type but
+    // a section or file symbol. In table order.
+    std::vector<std::string> symbols;
+};
+
+[[nodiscard]] ElfExports list_elf_exports(const std::filesystem::path& file);
+[[nodiscard]] ElfExports list_elf_exports(std::span<const std::byte> image);
 
 }  // namespace plateau::core
