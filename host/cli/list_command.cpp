@@ -23,6 +23,10 @@ int run_list(const GlobalOptions& options, std::ostream& out, std::ostream& err)
                 out << entry.plugin->id() << '\t' << entry.plugin->version() << '\t'
                     << entry.path.string() << '\n';
             }
+            if (entry.plugin && !entry.plugin->warning().empty()) {
+                err << "warning: " << entry.path.string() << ": " << entry.plugin->warning()
+                    << '\n';
+            }
         }
         return 0;
     } catch (const std::exception& e) {

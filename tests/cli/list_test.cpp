@@ -32,6 +32,24 @@ TEST(CliList, ListsLightsOutWithItsVersionAndPath) {
     expect_three_fields(r.out);
 }
 
+// abi.h: a plugin exports plateau_entry alone. One built without hidden visibility exports
+// more, and still loads (every 1.x plugin keeps loading): listed as usual, with a warning on
+// standard error naming how many symbols and the first.
+TEST(CliList, APluginExportingMoreThanItsEntryLoadsWithAWarning) {
+    const Sandbox box;
+    const auto folder = test_plugin_dir() / "exports-all";
+    const auto config =
+        box.write("config/plateau.toml", "plugin_dirs = [\"" + folder.string() + "\"]\n");
+    const Result r = box.plateau({"--config", config.string(), "list"});
+    EXPECT_EQ(r.status, 0) << r.err;
+    const auto file = (folder / "tally.so").string();
+    EXPECT_EQ(lines_of(r.out), (Lines{"tally\t0.1.0\t" + file})) << r.out;
+    const Lines errors = lines_of(r.err);
+    ASSERT_EQ(errors.size(), 1u) << r.err;
+    EXPECT_TRUE(starts_with(errors[0], "warning: " + file + ": it exports ")) << errors[0];
+    EXPECT_NE(errors[0].find(" symbols besides plateau_entry ("), std::string::npos) << errors[0];
+}
+
 TEST(CliList, TheBuildTreeProgramFindsTheRepositorysConfigurationByDefault) {
     const Sandbox box;
     const Result r = box.plateau({"list"});

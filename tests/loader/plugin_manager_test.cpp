@@ -42,7 +42,7 @@ TEST(PluginManager, ScansTheTestPluginFolder) {
     EXPECT_TRUE(std::is_sorted(paths.begin(), paths.end()));
 
     auto entries = by_file_name(manager);
-    ASSERT_EQ(entries.size(), 14u);
+    ASSERT_EQ(entries.size(), 15u);
     const std::map<std::string, std::string> refusals = {
         {"bad_id.so", "id 'Bad Id' is not one word of a-z, 0-9, '_' and '-'"},
         {"counter_copy.so",
@@ -69,11 +69,19 @@ TEST(PluginManager, ScansTheTestPluginFolder) {
     }
     // abi_1_0.so is a plugin of ABI 1.0 (id old_counter): an older minor version loads.
     // The loaded ones come sorted by id.
-    for (const char* file : {"abi_1_0.so", "adder.so", "counter.so"}) {
+    for (const char* file : {"abi_1_0.so", "adder.so", "counter.so", "exports_more.so"}) {
         EXPECT_EQ(entries[file].state, PluginState::loaded) << file;
         EXPECT_EQ(entries[file].reason, "") << file;
     }
-    EXPECT_EQ(loaded_ids(manager), (std::vector<std::string>{"adder", "counter", "old_counter"}));
+    // A plugin that exports more than its entry loads (every 1.x plugin keeps loading), with a
+    // warning that names what it exports.
+    EXPECT_EQ(entries["exports_more.so"].plugin->warning(),
+              "it exports 1 symbol besides plateau_entry (plateau_test_extra_export); a plugin "
+              "exports plateau_entry alone: build it with hidden visibility and the SDK's "
+              "version script (plateau_add_plugin)");
+    EXPECT_EQ(entries["counter.so"].plugin->warning(), "");
+    EXPECT_EQ(loaded_ids(manager),
+              (std::vector<std::string>{"adder", "counter", "exporter", "old_counter"}));
     ASSERT_NE(manager.find("counter"), nullptr);
     EXPECT_EQ(manager.find("counter")->path(), folder / "counter.so");
     EXPECT_EQ(manager.find("wrong_major"), nullptr);

@@ -13,8 +13,10 @@
  *   TEST_DUPLICATE_PARAM_KEYS          two parameters with the key "size"
  *   TEST_UNRESOLVED_SYMBOL             needs a function no library defines, so the
  *                                      dynamic loader refuses it
+ *   TEST_EXTRA_EXPORT                  exports a second function: it loads, with a warning
  *
- * Only plateau_entry is exported (hidden visibility for everything else).
+ * Only plateau_entry is exported (hidden visibility for everything else), but with
+ * TEST_EXTRA_EXPORT.
  */
 #include <plateau/abi.h>
 #include <stdio.h>
@@ -164,6 +166,10 @@ static const plateau_plugin table = {
 
 #ifdef TEST_UNRESOLVED_SYMBOL
 int symbol_nobody_defines(void);
+#endif
+
+#ifdef TEST_EXTRA_EXPORT
+__attribute__((visibility("default"))) int plateau_test_extra_export(void) { return 1; }
 #endif
 
 __attribute__((visibility("default"))) const plateau_plugin *plateau_entry(

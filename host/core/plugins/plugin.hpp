@@ -38,6 +38,10 @@ class Plugin {
     // Fields the plugin's table does not have (an older plugin) read as zero / NULL.
     [[nodiscard]] const plateau_plugin& table() const { return table_; }
     [[nodiscard]] const FileStamp& stamp_at_load() const { return stamp_; }
+    // What is wrong with the plugin though it loads ("it exports 3 symbols besides
+    // plateau_entry ..."): shown beside it; empty when nothing is.
+    [[nodiscard]] const std::string& warning() const { return warning_; }
+    void set_warning(std::string warning) { warning_ = std::move(warning); }
 
   private:
     // First member, so it is destroyed last.
@@ -50,6 +54,7 @@ class Plugin {
     std::string version_;
     std::string description_;
     std::string how_to_play_;
+    std::string warning_;
 };
 
 }  // namespace plateau::core

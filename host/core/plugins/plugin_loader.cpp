@@ -106,6 +106,24 @@ std::string open_library(const std::filesystem::path& file, boost::dll::shared_l
     return "the library failed to load: " + (message != nullptr ? message : error.message());
 }
 
+// A plugin exports plateau_entry alone (abi.h); one that exports more still loads (every
+// 1.x plugin keeps loading), with this warning.
+std::string find_extra_exports(const std::filesystem::path& file) {
+    const ElfExports exports = list_elf_exports(file);
+    std::vector<std::string> extra;
+    for (const auto& symbol : exports.symbols) {
+        if (symbol != PLATEAU_ENTRY_SYMBOL) extra.push_back(symbol);
+    }
+    if (extra.empty()) return {};
+    std::string warning = "it exports " + std::to_string(extra.size()) +
+                          (extra.size() == 1 ? " symbol" : " symbols") +
+                          " besides plateau_entry (" + extra.front() +
+                          (extra.size() > 1 ? ", ..." : "") +
+                          "); a plugin exports plateau_entry alone: build it with hidden "
+                          "visibility and the SDK's version script (plateau_add_plugin)";
+    return warning;
+}
+
 // Step 4: the table plateau_entry returns, or why there is none.
 const plateau_plugin* call_entry(const boost::dll::shared_library& library, std::string& problem) {
     // In the library's own file, but dlsym may still miss it (a version script, say).
@@ -184,7 +202,9 @@ LoadOutcome load_plugin(const std::filesystem::path& file) {
 
     // The Plugin keeps the library open; only this file knows it is Boost.DLL's.
     auto kept = std::make_shared<const boost::dll::shared_library>(std::move(library));
-    outcome.plugin = std::make_shared<Plugin>(std::move(kept), check.table, file, *outcome.stamp);
+    auto plugin = std::make_shared<Plugin>(std::move(kept), check.table, file, *outcome.stamp);
+    plugin->set_warning(find_extra_exports(copy));
+    outcome.plugin = std::move(plugin);
     return outcome;
 }
 

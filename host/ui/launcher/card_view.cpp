@@ -129,9 +129,9 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
 
 void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& p) {
     draw_path(painter, card, p);
-    if (card.refused || !card.newer_refused) return;
+    if (card.refused || card.badge.empty()) return;
     const Theme& theme = painter.theme();
-    const std::string badge = "New file refused";
+    const std::string& badge = card.badge;
     const float w = painter.text_width(badge, text_size::body) + 20;
     const Rect pill = snapped({right(p.thumbnail) - w - 6, p.thumbnail.top + 6, w, 24});
     painter.rounded(pill, 12, theme.accent);

@@ -40,9 +40,13 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
         card.keeps_scores = kind == PLATEAU_SCORE_POINTS || kind == PLATEAU_SCORE_TIME;
         std::error_code ec;
         card.can_continue = std::filesystem::is_regular_file(host.continue_file(card.id), ec);
+        if (!plugin->warning().empty()) {
+            card.badge = "Warning";
+            card.description = "Warning: " + plugin->warning();
+        }
         for (const auto& entry : host.plugins().entries()) {
             if (entry.plugin == plugin && !entry.reason.empty()) {
-                card.newer_refused = true;
+                card.badge = "New file refused";
                 card.description = "The rebuilt file was refused: " + entry.reason;
             }
         }

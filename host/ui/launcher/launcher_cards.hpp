@@ -24,9 +24,10 @@ struct LauncherCard {
     bool keeps_scores = false;        // points or times: the best line opens the table
     std::string path;                 // the plugin's file, shown on every card
     bool can_continue = false;
-    // The file was rebuilt and the new one refused: the version loaded before stays in use,
-    // and the card says why the new one was not taken (in place of the description).
-    bool newer_refused = false;
+    // Something the author should know (the file was rebuilt and the new one refused, the
+    // plugin exports more than its entry): a badge on the thumbnail, and the card says what
+    // in place of the description. Empty: nothing to say.
+    std::string badge;
 };
 
 // The cards for the current scan: games by name, then refused files. `previous` keeps
