@@ -86,14 +86,18 @@ void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Po
     const float h = g.header;
     const float text = h * 0.62f;
     const Rect board = g.board();
+    // A pill holds its icon, its text as the host measures it, and a rounded end.
+    const auto pill_width = [&](const std::string& label) {
+        return h * 1.25f + plateau::text_width(text, label) + h * 0.5f;
+    };
     const std::string left = std::to_string(p.mines_left());
-    const Rect counter{board.x, 0, h * (1.75f + 0.42f * static_cast<float>(left.size())), h};
+    const Rect counter{board.x, 0, pill_width(left), h};
     canvas.fill_rounded_rect(counter, h / 2, palette.covered);
     draw_mine(canvas, {counter.x + h * 0.12f, 0, h, h}, 1.1f);
     canvas.text({counter.x + h * 1.25f, h / 2}, text, kInk, left, plateau::Align::left);
     if (ui == nullptr || ui->losses == 0) return;
     const std::string losses = std::to_string(ui->losses) + (ui->losses == 1 ? " loss" : " losses");
-    const float width = h * (1.6f + 0.36f * static_cast<float>(losses.size()));
+    const float width = pill_width(losses);
     const Rect pill{board.x + board.w - width, 0, width, h};
     canvas.fill_rounded_rect(pill, h / 2, palette.covered);
     canvas.fill_circle({pill.x + h * 0.62f, h / 2}, h * 0.4f,
