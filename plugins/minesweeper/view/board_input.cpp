@@ -31,7 +31,7 @@ InputResult act(const BoardSpec& spec, const Position& p, int cell, bool chord_o
 
 InputResult pointer(const BoardSpec& spec, const Position& p, Ui& ui, const plateau::Input& in) {
     const BoardGeometry g(p.cols, p.rows, in.width, in.height, true);
-    const int cell = in.type == PLATEAU_INPUT_POINTER_LEAVE ? -1 : g.cell_at(in.x, in.y);
+    const int cell = in.type == PLATEAU_INPUT_POINTER_LEAVE ? -1 : g.cells.cell_at(in.x, in.y);
     const Ui before = ui;
     const auto changed = [&] {
         return ui.hover != before.hover || ui.pressed != before.pressed ||

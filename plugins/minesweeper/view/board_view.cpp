@@ -85,7 +85,7 @@ void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Po
                  const Ui* ui, const Palette& palette) {
     const float h = g.header;
     const float text = h * 0.62f;
-    const Rect board = g.board();
+    const Rect board = g.cells.board();
     // A pill holds its icon, its text as the host measures it, and a rounded end.
     const auto pill_width = [&](const std::string& label) {
         return h * 1.25f + plateau::text_width(text, label) + h * 0.5f;
@@ -124,13 +124,14 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                 const plateau::Frame<Position>& frame, const Palette& palette,
                 std::optional<HintMark> hint) {
     const BoardGeometry g(p.cols, p.rows, frame.width, frame.height, !frame.thumbnail);
-    const float gap = std::max(1.0f, std::round(g.cell * 0.06f));
-    const float radius = g.cell * 0.14f;
+    const float gap = std::max(1.0f, std::round(g.cells.cell() * 0.06f));
+    const float radius = g.cells.cell() * 0.14f;
     const bool live = ui != nullptr && !frame.thumbnail;
     if (g.header > 0) draw_header(canvas, g, p, ui, palette);
     // A backdrop under the cells: the gaps between open cells show it as a soft grid.
-    canvas.fill_rounded_rect(g.board(), radius, plateau::mix(palette.open, palette.covered, 0.3f));
-    const bool small_text = g.cell * 0.62f < 9.0f;
+    canvas.fill_rounded_rect(g.cells.board(), radius,
+                             plateau::mix(palette.open, palette.covered, 0.3f));
+    const bool small_text = g.cells.cell() * 0.62f < 9.0f;
     const bool lost = p.phase == Phase::lost;
 
     // Cells opened by the animated move fade in as a ripple from the cell played.
@@ -160,7 +161,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
     };
 
     for (int cell = 0; cell < p.cells(); ++cell) {
-        const Rect r = g.rect(cell).inset(gap / 2);
+        const Rect r = g.cells.rect(cell).inset(gap / 2);
         const bool mine = p.field && p.field->is_mine(cell);
         switch (p.cover[cell]) {
             case Cover::open: {
