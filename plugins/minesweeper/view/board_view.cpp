@@ -178,7 +178,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                 break;
             }
             case Cover::flagged: {
-                const bool hovered = live && ui->hover == cell && !p.over();
+                const bool hovered = live && ui->cells.hover == cell && !p.over();
                 draw_tile(canvas, r, radius,
                           hovered ? plateau::lighten(palette.covered, 0.2f) : palette.covered);
                 const bool fresh = before != nullptr && before->cover[cell] != Cover::flagged;
@@ -204,7 +204,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                                              plateau::mix(palette.covered, palette.open, 0.55f));
                     break;
                 }
-                if (live && ui->hover == cell && !p.over())
+                if (live && ui->cells.hover == cell && !p.over())
                     colour = plateau::lighten(colour, 0.25f);
                 draw_tile(canvas, r, radius, colour);
                 break;
@@ -217,7 +217,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                                                                       : kHintSafe;
             canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap * 1.5f), mark);
         }
-        if (ui->cursor_shown && ui->cursor == cell) {
+        if (ui->cells.cursor_shown && ui->cells.cursor == cell) {
             canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap),
                                plateau::with_alpha(kInk, 220));
         }
