@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <plateau/canvas.hpp>
 #include <plateau/cell_layout.hpp>
 #include <plateau/game.hpp>
@@ -60,11 +59,6 @@ struct BoardGeometry {
     [[nodiscard]] plateau::Rect rect(float col, float row) const {
         const plateau::Rect b = cells.board();
         return {b.x + cell * col, b.y + cell * (static_cast<float>(rows) - 1 - row), cell, cell};
-    }
-    [[nodiscard]] std::optional<Cell> cell_at(float x, float y) const {
-        const int index = cells.cell_at(x, y);
-        if (index < 0) return std::nullopt;
-        return Cell{index % cols, rows - 1 - index / cols};
     }
 
   private:
