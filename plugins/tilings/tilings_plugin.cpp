@@ -231,14 +231,14 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
             case PLATEAU_INPUT_POINTER_MOVE:
             case PLATEAU_INPUT_POINTER_LEAVE: {
                 const int cell =
-                    in.type == PLATEAU_INPUT_POINTER_MOVE ? layout.cell_at(in.x, in.y) : -1;
+                    in.type == PLATEAU_INPUT_POINTER_MOVE ? layout.cells.cell_at(in.x, in.y) : -1;
                 if (cell == ui.hover && !ui.cursor_shown) return plateau::InputResult::unused();
                 ui.hover = cell;
                 ui.cursor_shown = false;
                 return plateau::InputResult::ui_changed();
             }
             case PLATEAU_INPUT_POINTER_DOWN: {
-                const int cell = layout.cell_at(in.x, in.y);
+                const int cell = layout.cells.cell_at(in.x, in.y);
                 if (in.button != PLATEAU_BUTTON_LEFT || cell < 0 || !human_to_move(match)) {
                     return plateau::InputResult::unused();
                 }
