@@ -100,17 +100,19 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
     if (match.over) draw_pattern_marks(canvas, match, layout, gap);
 
     if (ui == nullptr || frame.thumbnail) return;
-    if (interactive && ui->hover >= 0 && ui->hover < board.cell_count() && board.empty(ui->hover)) {
-        const plateau::Rect slot = layout.cells.rect(ui->hover).inset(gap / 2);
-        if (highlighted[ui->hover]) {
+    // The head tile previewed on the cell chosen: under the pointer, or at the cursor.
+    const int chosen = ui->cells.focus();
+    if (interactive && chosen >= 0 && chosen < board.cell_count() && board.empty(chosen)) {
+        const plateau::Rect slot = layout.cells.rect(chosen).inset(gap / 2);
+        if (highlighted[chosen]) {
             draw_tile(canvas, slot, match.head(), look.palette, 190);
             canvas.stroke_rect(slot, std::max(1.5f, gap), kAccent);
         } else {
             canvas.stroke_rect(slot, std::max(1.0f, gap * 0.8f), with_alpha(kMuted, 160));
         }
     }
-    if (ui->cursor_shown && ui->cursor >= 0 && ui->cursor < board.cell_count()) {
-        const plateau::Rect r = layout.cells.rect(ui->cursor).inset(-gap / 2);
+    if (ui->cells.cursor_shown && ui->cells.cursor >= 0 && ui->cells.cursor < board.cell_count()) {
+        const plateau::Rect r = layout.cells.rect(ui->cells.cursor).inset(-gap / 2);
         canvas.stroke_rect(r, std::max(2.0f, gap * 1.5f), kText);
     }
 }
