@@ -96,7 +96,7 @@ class Painter {
         } else {
             Board shown = s_.board;
             if (frame_.thumbnail && shown.occupied() == 0) shown = sample(shown.n);
-            const int preview = interactive() ? ui_->hover : -1;
+            const int preview = interactive() ? ui_->arrows.hover : -1;
             board(shown, 0, preview);
             arrows(interactive());
         }
@@ -291,14 +291,14 @@ class Painter {
             const bool ok = (legal >> index & 1U) != 0;
             Colour colour = kArrowOff;
             if (active && ok) {
-                colour = ui_ != nullptr && ui_->hover == index ? kAccent : kArrow;
+                colour = ui_ != nullptr && ui_->arrows.hover == index ? kAccent : kArrow;
             } else if (ok && !frame_.thumbnail) {
                 colour = plateau::mix(kArrowOff, kArrow, 0.35f);
             } else if (frame_.thumbnail) {
                 colour = plateau::mix(kArrowOff, kArrow, 0.5f);
             }
             const bool cursor =
-                active && ui_ != nullptr && ui_->cursor_shown && ui_->cursor == index;
+                active && ui_ != nullptr && ui_->arrows.cursor_shown && ui_->arrows.cursor == index;
             arrow(index, colour, cursor, active && ok && ui_ != nullptr && ui_->show_moves);
         }
     }
