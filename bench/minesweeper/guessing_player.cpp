@@ -2,9 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <plateau/grid.hpp>
 #include <vector>
-
-#include "minesweeper/rules/minefield.hpp"
 
 namespace minesweeper {
 
@@ -20,7 +19,7 @@ double progress_chance(const Solver& solver, const std::vector<double>& chance, 
     std::array<double, 9> number{};
     number[0] = 1;
     int known_mines = 0;
-    for_each_neighbour(solver.cols(), solver.rows(), cell, [&](int n) {
+    plateau::for_each_neighbour(solver.cols(), solver.rows(), cell, [&](int n) {
         if (solver.known(n) == Known::mine) {
             ++known_mines;
         } else if (solver.known(n) == Known::unknown) {

@@ -186,7 +186,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
     ViewUi new_ui(const State& state) override {
         ViewUi ui;
         const std::uint32_t legal = legal_mask(state);
-        ui.cursor = legal != 0 ? std::countr_zero(legal) : 0;
+        ui.arrows.cursor = legal != 0 ? std::countr_zero(legal) : 0;
         return ui;
     }
 
@@ -197,15 +197,13 @@ class PushOver final : public plateau::Game<State, ViewUi> {
             case PLATEAU_INPUT_POINTER_LEAVE: {
                 const int hover =
                     in.type == PLATEAU_INPUT_POINTER_MOVE ? at.arrow_at(in.x, in.y) : -1;
-                if (hover == ui.hover && !ui.cursor_shown) return plateau::InputResult::unused();
-                ui.hover = hover;
-                ui.cursor_shown = false;
-                return plateau::InputResult::ui_changed();
+                return ui.arrows.point(hover) ? plateau::InputResult::ui_changed()
+                                              : plateau::InputResult::unused();
             }
             case PLATEAU_INPUT_POINTER_DOWN:
                 return click(state, ui, at, in);
             case PLATEAU_INPUT_KEY:
-                return key(state, ui, in.key);
+                return key(state, ui, in);
             default:
                 return plateau::InputResult::unused();
         }
@@ -213,12 +211,14 @@ class PushOver final : public plateau::Game<State, ViewUi> {
 
     void after_move(ViewUi& ui, const State& from, const State& to, std::string_view) override {
         ui.pending_side = 0;
-        ui.hover = -1;  // no preview of the next push until the pointer moves again
+        ui.arrows.hover = -1;  // no preview of the next push until the pointer moves again
         const bool round_ended =
             to.last_round && (!from.last_round || from.last_round->round != to.last_round->round);
         if (round_ended && !to.over) ui.summary_round = to.last_round->round;
         const std::uint32_t legal = legal_mask(to);
-        if (legal != 0 && (legal >> ui.cursor & 1U) == 0) ui.cursor = std::countr_zero(legal);
+        if (legal != 0 && (legal >> ui.arrows.cursor & 1U) == 0) {
+            ui.arrows.cursor = std::countr_zero(legal);
+        }
     }
 
     // A push slides its pawns for a quarter of a second; a pass shows nothing.
@@ -309,8 +309,8 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         return play_insertion(state, index);
     }
 
-    plateau::InputResult key(const State& state, ViewUi& ui, int key) const {
-        const int count = 4 * state.board.n;
+    plateau::InputResult key(const State& state, ViewUi& ui, const plateau::Input& in) const {
+        const int key = in.key;
         if (key == 'p') {  // M is the window's menu (RULES, 004)
             ui.show_moves = !ui.show_moves;
             return plateau::InputResult::ui_changed();
@@ -322,16 +322,21 @@ class PushOver final : public plateau::Game<State, ViewUi> {
             return plateau::InputResult::ui_changed();
         }
         if (!human_to_move(state)) return plateau::InputResult::unused();
-        if (key == PLATEAU_KEY_RIGHT || key == PLATEAU_KEY_DOWN || key == PLATEAU_KEY_TAB ||
-            key == PLATEAU_KEY_LEFT || key == PLATEAU_KEY_UP) {
-            const int step = key == PLATEAU_KEY_LEFT || key == PLATEAU_KEY_UP ? count - 1 : 1;
-            if (ui.cursor_shown) ui.cursor = (ui.cursor + step) % count;
-            ui.cursor_shown = true;
-            return plateau::InputResult::ui_changed();
-        }
-        if (confirm) {
-            ui.cursor_shown = true;
-            return play_insertion(state, ui.cursor);
+        // The cursor walks the ring of insertions, round and round: Right, Down and Tab to the
+        // next one, Left and Up to the one before.
+        const int count = 4 * state.board.n;
+        plateau::Input arrow = in;
+        if (key == PLATEAU_KEY_TAB) arrow.key = PLATEAU_KEY_RIGHT;
+        const auto step = [count](int index, int dc, int dr) {
+            return (index + (dc + dr > 0 ? 1 : count - 1)) % count;
+        };
+        switch (ui.arrows.key(arrow, step)) {
+            case plateau::CellCursor::Key::moved:
+                return plateau::InputResult::ui_changed();
+            case plateau::CellCursor::Key::act:
+                return play_insertion(state, ui.arrows.cursor);
+            case plateau::CellCursor::Key::unused:
+                break;
         }
         // The notation typed: a side letter, then the line number.
         const std::string sides = "htbgldr";

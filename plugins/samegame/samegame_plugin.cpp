@@ -99,10 +99,13 @@ class SameGame final : public plateau::Game<Position, Ui> {
     std::vector<std::string> moves(const Position& position) override;
     std::string info_line(const Position& position, const Ui* ui) override;
 
-    Ui new_ui(const Position&) override { return Ui{}; }
+    // The cursor starts on the bottom left piece, cell 0 0.
+    Ui new_ui(const Position& position) override {
+        Ui ui;
+        ui.cells.cursor = (position.board.rows() - 1) * position.board.cols();
+        return ui;
+    }
     plateau::InputResult input(const Position& position, Ui& ui, const plateau::Input& in) override;
-    void after_move(Ui& ui, const Position& from, const Position& to,
-                    std::string_view move) override;
     float anim_length(const Position& from, const Position& to, std::string_view move) override;
     plateau::BoardSize min_board_size(const Position& position) override {
         return min_area(position.board.cols(), position.board.rows());
@@ -174,7 +177,7 @@ std::string SameGame::info_line(const Position& position, const Ui* ui) {
     // Only while the window highlights a group (the text mode never does): its size and
     // what removing it would score, for the status bar.
     if (ui == nullptr) return {};
-    const auto selected = ui->selected();
+    const auto selected = ui->selected(position.board);
     if (!selected) return {};
     const int size = legal_group_size(position, *selected);
     if (size == 0) return {};
@@ -187,62 +190,48 @@ plateau::InputResult SameGame::input(const Position& position, Ui& ui, const pla
     const Board& board = position.board;
     const BoardGeometry geo(board.cols(), board.rows(), in.width, in.height,
                             caption_height(in.height, false));
+    plateau::CellCursor& c = ui.cells;
     switch (in.type) {
         case PLATEAU_INPUT_POINTER_MOVE:
         case PLATEAU_INPUT_POINTER_LEAVE: {
-            const auto cell =
-                in.type == PLATEAU_INPUT_POINTER_MOVE ? geo.cell_at(in.x, in.y) : std::nullopt;
-            if (cell == ui.hover && !ui.cursor_shown) return plateau::InputResult::unused();
-            ui.hover = cell;
-            ui.cursor_shown = false;
-            return plateau::InputResult::ui_changed();
+            const int cell =
+                in.type == PLATEAU_INPUT_POINTER_MOVE ? geo.cells.cell_at(in.x, in.y) : -1;
+            return c.point(cell) ? plateau::InputResult::ui_changed()
+                                 : plateau::InputResult::unused();
         }
         case PLATEAU_INPUT_POINTER_DOWN: {
-            const auto cell = geo.cell_at(in.x, in.y);
-            if (!cell || in.button != PLATEAU_BUTTON_LEFT) return plateau::InputResult::unused();
-            const bool moved = ui.hover != cell;
-            ui.hover = cell;
-            if (legal_group_size(position, *cell) == 0) {
+            const int cell = geo.cells.cell_at(in.x, in.y);
+            if (cell < 0 || in.button != PLATEAU_BUTTON_LEFT) return plateau::InputResult::unused();
+            const bool moved = c.hover != cell;
+            c.hover = cell;  // the click's cell, the keyboard's cursor left as it is
+            const Cell clicked = Ui::rule_cell(board, cell);
+            if (legal_group_size(position, clicked) == 0) {
                 return moved ? plateau::InputResult::ui_changed() : plateau::InputResult::unused();
             }
-            return plateau::InputResult::play(format_move(*cell));
+            return plateau::InputResult::play(format_move(clicked));
         }
         case PLATEAU_INPUT_KEY: {
-            int dc = 0, dr = 0;
-            if (in.key == PLATEAU_KEY_LEFT) dc = -1;
-            if (in.key == PLATEAU_KEY_RIGHT) dc = 1;
-            if (in.key == PLATEAU_KEY_UP) dr = 1;  // rows count from the bottom
-            if (in.key == PLATEAU_KEY_DOWN) dr = -1;
-            if (dc != 0 || dr != 0) {
-                if (!ui.cursor_shown) {
+            const bool was_shown = c.cursor_shown;
+            switch (c.key(in, board.cols(), board.rows())) {
+                case plateau::CellCursor::Key::moved:
                     // The cursor appears where the pointer was, or where it was left.
-                    if (ui.hover) ui.cursor = *ui.hover;
-                } else {
-                    ui.cursor.col = std::clamp(ui.cursor.col + dc, 0, board.cols() - 1);
-                    ui.cursor.row = std::clamp(ui.cursor.row + dr, 0, board.rows() - 1);
+                    if (!was_shown && c.hover >= 0) c.cursor = c.hover;
+                    return plateau::InputResult::ui_changed();
+                case plateau::CellCursor::Key::act: {
+                    // Space or Enter first shows the cursor, then removes its group.
+                    if (!was_shown) return plateau::InputResult::ui_changed();
+                    const Cell at = Ui::rule_cell(board, c.cursor);
+                    if (legal_group_size(position, at) == 0) return plateau::InputResult::unused();
+                    return plateau::InputResult::play(format_move(at));
                 }
-                ui.cursor_shown = true;
-                return plateau::InputResult::ui_changed();
-            }
-            if (in.key == PLATEAU_KEY_SPACE || in.key == PLATEAU_KEY_ENTER) {
-                const bool was_shown = ui.cursor_shown;
-                ui.cursor_shown = true;
-                if (was_shown && legal_group_size(position, ui.cursor) > 0) {
-                    return plateau::InputResult::play(format_move(ui.cursor));
-                }
-                return was_shown ? plateau::InputResult::unused()
-                                 : plateau::InputResult::ui_changed();
+                case plateau::CellCursor::Key::unused:
+                    break;
             }
             return plateau::InputResult::unused();
         }
         default:
             return plateau::InputResult::unused();
     }
-}
-
-void SameGame::after_move(Ui& ui, const Position&, const Position& to, std::string_view) {
-    ui.cursor.col = std::clamp(ui.cursor.col, 0, to.board.cols() - 1);
-    ui.cursor.row = std::clamp(ui.cursor.row, 0, to.board.rows() - 1);
 }
 
 float SameGame::anim_length(const Position& from, const Position& to, std::string_view) {

@@ -4,6 +4,7 @@
 // (rules/match.hpp, rules/board.hpp, rules/scoring.hpp), the computer players (search/) as
 // jobs, the notation, text form and info line, the HTML export command, input on the board
 // and the view (view/).
+#include <algorithm>
 #include <plateau/plugin.hpp>
 #include <string>
 
@@ -221,7 +222,7 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
 
     ViewUi new_ui(const Match& match) override {
         ViewUi ui;
-        ui.cursor = match.last.cell >= 0 ? match.last.cell : 0;
+        ui.cells.cursor = match.last.cell >= 0 ? match.last.cell : 0;
         return ui;
     }
 
@@ -231,14 +232,12 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
             case PLATEAU_INPUT_POINTER_MOVE:
             case PLATEAU_INPUT_POINTER_LEAVE: {
                 const int cell =
-                    in.type == PLATEAU_INPUT_POINTER_MOVE ? layout.cell_at(in.x, in.y) : -1;
-                if (cell == ui.hover && !ui.cursor_shown) return plateau::InputResult::unused();
-                ui.hover = cell;
-                ui.cursor_shown = false;
-                return plateau::InputResult::ui_changed();
+                    in.type == PLATEAU_INPUT_POINTER_MOVE ? layout.cells.cell_at(in.x, in.y) : -1;
+                return ui.cells.point(cell) ? plateau::InputResult::ui_changed()
+                                            : plateau::InputResult::unused();
             }
             case PLATEAU_INPUT_POINTER_DOWN: {
-                const int cell = layout.cell_at(in.x, in.y);
+                const int cell = layout.cells.cell_at(in.x, in.y);
                 if (in.button != PLATEAU_BUTTON_LEFT || cell < 0 || !human_to_move(match)) {
                     return plateau::InputResult::unused();
                 }
@@ -246,7 +245,7 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
                 return plateau::InputResult::play(format_cell(match.board, cell));
             }
             case PLATEAU_INPUT_KEY:
-                return key(match, ui, in.key);
+                return key(match, ui, in);
             default:
                 return plateau::InputResult::unused();
         }
@@ -332,38 +331,31 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         return !match.over && look_.kinds[match.to_move] == PlayerKind::human;
     }
 
-    plateau::InputResult key(const Match& match, ViewUi& ui, int key) const {
+    plateau::InputResult key(const Match& match, ViewUi& ui, const plateau::Input& in) const {
         const Board& board = match.board;
-        int dx = 0;
-        int dy = 0;
-        if (key == PLATEAU_KEY_LEFT) dx = -1;
-        if (key == PLATEAU_KEY_RIGHT) dx = 1;
-        if (key == PLATEAU_KEY_UP) dy = -1;
-        if (key == PLATEAU_KEY_DOWN) dy = 1;
-        if (dx != 0 || dy != 0) {
-            if (ui.cursor_shown) {
-                const int x = std::clamp(board.x_of(ui.cursor) + dx, 0, board.width() - 1);
-                const int y = std::clamp(board.y_of(ui.cursor) + dy, 0, board.height() - 1);
-                ui.cursor = board.index(x, y);
-            }
-            ui.cursor_shown = true;
-            ui.hover = ui.cursor;
-            return plateau::InputResult::ui_changed();
-        }
-        if (key == PLATEAU_KEY_TAB && !match.over) {
+        plateau::CellCursor& c = ui.cells;
+        if (in.key == PLATEAU_KEY_TAB && !match.over) {
             // The next cell where the head tile fits, after the cursor in reading order.
             const auto cells = match.head_cells();
             if (cells.empty()) return plateau::InputResult::unused();
             const auto next =
-                std::upper_bound(cells.begin(), cells.end(), ui.cursor_shown ? ui.cursor : -1);
-            ui.cursor = next == cells.end() ? cells.front() : *next;
-            ui.cursor_shown = true;
-            ui.hover = ui.cursor;
+                std::upper_bound(cells.begin(), cells.end(), c.cursor_shown ? c.cursor : -1);
+            c.cursor = next == cells.end() ? cells.front() : *next;
+            c.cursor_shown = true;
             return plateau::InputResult::ui_changed();
         }
-        if ((key == PLATEAU_KEY_ENTER || key == PLATEAU_KEY_SPACE) && human_to_move(match)) {
-            ui.cursor_shown = true;
-            return plateau::InputResult::play(format_cell(board, ui.cursor));
+        // Enter and Space place the tile only on a human player's turn; the arrows move the
+        // cursor on any turn.
+        if ((in.key == PLATEAU_KEY_ENTER || in.key == PLATEAU_KEY_SPACE) && !human_to_move(match)) {
+            return plateau::InputResult::unused();
+        }
+        switch (c.key(in, board.width(), board.height())) {
+            case plateau::CellCursor::Key::moved:
+                return plateau::InputResult::ui_changed();
+            case plateau::CellCursor::Key::act:
+                return plateau::InputResult::play(format_cell(board, c.cursor));
+            case plateau::CellCursor::Key::unused:
+                break;
         }
         return plateau::InputResult::unused();
     }

@@ -75,15 +75,7 @@ TEST(ParseColour, RefusesBadInput) {
 TEST(ToHex, LowerCaseWithoutAlpha) {
     EXPECT_EQ(plateau::to_hex(Colour{0xe0, 0x1b, 0x24, 0x10}), "#e01b24");
     EXPECT_EQ(plateau::to_hex(Colour{0, 0, 0}), "#000000");
-    EXPECT_EQ(plateau::to_hex_with_alpha(Colour{0xAB, 0xCD, 0xEF, 0x01}), "#abcdef01");
     EXPECT_EQ(plateau::to_hex(*parse_colour("#C061CB")), "#c061cb");
-}
-
-TEST(Colours, AllowedTextListsNamesAndHexForms) {
-    const std::string text = plateau::allowed_colours();
-    EXPECT_EQ(text.rfind("a name (black, white, red, ", 0), 0u) << text;
-    EXPECT_NE(text.find("lime"), std::string::npos);
-    EXPECT_NE(text.find(") or #rrggbb"), std::string::npos);
 }
 
 TEST(ColourHelpers, LightenDarkenWithAlpha) {

@@ -1,88 +1,49 @@
-// plateau::Grid storage, bounds and neighbourhoods.
+// plateau::for_each_neighbour: the up to eight neighbours of a cell, in reading order.
 #include <gtest/gtest.h>
 
 #include <plateau/grid.hpp>
-#include <stdexcept>
 #include <vector>
-
-#include "grid_text.hpp"
 
 namespace {
 
-using plateau::Cell;
-using plateau::Connectivity;
-using plateau::Grid;
-using plateau::test::grid_from;
-
-TEST(Grid, SizeFillAndRowMajorStorage) {
-    Grid<int> g(3, 2, 7);
-    EXPECT_EQ(g.width(), 3);
-    EXPECT_EQ(g.height(), 2);
-    EXPECT_EQ(g.size(), 6u);
-    for (int v : g) EXPECT_EQ(v, 7);
-    g.at(2, 0) = 1;
-    g.at(Cell{0, 1}) = 2;
-    EXPECT_EQ(g.cells(), (std::vector<int>{7, 7, 1, 2, 7, 7}));
-    EXPECT_EQ(g.index(2, 1), 5u);
-    EXPECT_EQ(g.cell_at(5), (Cell{2, 1}));
-    g.fill(0);
-    EXPECT_EQ(g.cells(), std::vector<int>(6, 0));
+std::vector<int> neighbours(int cols, int rows, int cell) {
+    std::vector<int> out;
+    plateau::for_each_neighbour(cols, rows, cell, [&](int n) { out.push_back(n); });
+    return out;
 }
 
-TEST(Grid, FromCellsIsTopRowFirst) {
-    const Grid<char> g = grid_from({"ab", "cd", "ef"});
-    EXPECT_EQ(g.width(), 2);
-    EXPECT_EQ(g.height(), 3);
-    EXPECT_EQ(g.at(0, 0), 'a');
-    EXPECT_EQ(g.at(1, 0), 'b');
-    EXPECT_EQ(g.at(0, 2), 'e');
-    EXPECT_EQ(g[(Cell{1, 2})], 'f');
-    EXPECT_THROW((void)Grid<int>::from_cells(2, 2, {1, 2, 3}), std::invalid_argument);
+// A 4 x 3 board, cells row * 4 + col:
+//    0  1  2  3
+//    4  5  6  7
+//    8  9 10 11
+TEST(Grid, AnInnerCellHasEightNeighboursInReadingOrder) {
+    // Cell 5 (col 1, row 1): the row above 0 1 2, then 4 and 6, then the row below 8 9 10.
+    EXPECT_EQ(neighbours(4, 3, 5), (std::vector<int>{0, 1, 2, 4, 6, 8, 9, 10}));
 }
 
-TEST(Grid, BoundsAndCheckedAccess) {
-    Grid<int> g(4, 3);
-    EXPECT_TRUE(g.in_bounds(0, 0));
-    EXPECT_TRUE(g.in_bounds(3, 2));
-    EXPECT_FALSE(g.in_bounds(4, 2));
-    EXPECT_FALSE(g.in_bounds(3, 3));
-    EXPECT_FALSE(g.in_bounds(-1, 0));
-    EXPECT_FALSE(g.in_bounds(Cell{0, -1}));
-    EXPECT_THROW((void)g.at(4, 0), std::out_of_range);
-    EXPECT_THROW((void)g.at(Cell{0, -1}), std::out_of_range);
-    EXPECT_THROW((Grid<int>(-1, 2)), std::invalid_argument);
-    const Grid<int> empty(0, 0);
-    EXPECT_TRUE(empty.empty());
-    EXPECT_FALSE(empty.in_bounds(0, 0));
+TEST(Grid, EdgesAndCornersHaveFewer) {
+    EXPECT_EQ(neighbours(4, 3, 0), (std::vector<int>{1, 4, 5}));          // top left
+    EXPECT_EQ(neighbours(4, 3, 3), (std::vector<int>{2, 6, 7}));          // top right
+    EXPECT_EQ(neighbours(4, 3, 11), (std::vector<int>{6, 7, 10}));        // bottom right
+    EXPECT_EQ(neighbours(4, 3, 2), (std::vector<int>{1, 3, 5, 6, 7}));    // top edge
+    EXPECT_EQ(neighbours(4, 3, 8), (std::vector<int>{4, 5, 9}));          // bottom left
+    EXPECT_EQ(neighbours(4, 3, 7), (std::vector<int>{2, 3, 6, 10, 11}));  // right edge
 }
 
-TEST(Grid, Equality) {
-    EXPECT_EQ(grid_from({"ab", "cd"}), grid_from({"ab", "cd"}));
-    EXPECT_NE(grid_from({"ab", "cd"}), grid_from({"ab", "ce"}));
-    // Same cells, other shape.
-    EXPECT_NE(grid_from({"abcd"}), grid_from({"ab", "cd"}));
+TEST(Grid, ThinBoards) {
+    EXPECT_TRUE(neighbours(1, 1, 0).empty());                     // a single cell
+    EXPECT_EQ(neighbours(5, 1, 2), (std::vector<int>{1, 3}));     // one row
+    EXPECT_EQ(neighbours(1, 5, 2), (std::vector<int>{1, 3}));     // one column
+    EXPECT_EQ(neighbours(2, 2, 3), (std::vector<int>{0, 1, 2}));  // 2 x 2: all the others
 }
 
-TEST(Neighbours, FourInTheMiddleClockwiseFromNorth) {
-    const auto n = plateau::neighbours(5, 5, Cell{2, 2});
-    EXPECT_EQ(std::vector<Cell>(n.begin(), n.end()),
-              (std::vector<Cell>{{2, 1}, {3, 2}, {2, 3}, {1, 2}}));
-}
-
-TEST(Neighbours, EightInTheMiddleClockwiseFromNorth) {
-    const auto n = plateau::neighbours(5, 5, Cell{2, 2}, Connectivity::eight);
-    EXPECT_EQ(std::vector<Cell>(n.begin(), n.end()),
-              (std::vector<Cell>{{2, 1}, {3, 1}, {3, 2}, {3, 3}, {2, 3}, {1, 3}, {1, 2}, {1, 1}}));
-}
-
-TEST(Neighbours, CornersEdgesAndOutside) {
-    const Grid<int> g(3, 2);
-    EXPECT_EQ(plateau::neighbours(g, Cell{0, 0}).size(), 2u);
-    EXPECT_EQ(plateau::neighbours(g, Cell{0, 0}, Connectivity::eight).size(), 3u);
-    EXPECT_EQ(plateau::neighbours(g, Cell{1, 1}).size(), 3u);
-    EXPECT_EQ(plateau::neighbours(g, Cell{1, 1}, Connectivity::eight).size(), 5u);
-    EXPECT_TRUE(plateau::neighbours(g, Cell{3, 0}).empty());
-    EXPECT_TRUE(plateau::neighbours(1, 1, Cell{0, 0}, Connectivity::eight).empty());
+TEST(Grid, UsableInConstantExpressions) {
+    constexpr int count = [] {
+        int n = 0;
+        plateau::for_each_neighbour(3, 3, 4, [&](int) { ++n; });
+        return n;
+    }();
+    static_assert(count == 8);
 }
 
 }  // namespace

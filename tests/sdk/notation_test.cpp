@@ -1,4 +1,4 @@
-// Reading move texts: words, whole numbers, case.
+// Reading move texts and layouts: words, whole numbers, case, lines.
 #include <gtest/gtest.h>
 
 #include <climits>
@@ -45,6 +45,37 @@ TEST(Notation, CaseOfAsciiLettersOnly) {
     EXPECT_TRUE(plateau::equals_ignoring_case("Skip", "sKIP"));
     EXPECT_FALSE(plateau::equals_ignoring_case("skip", "skips"));
     EXPECT_FALSE(plateau::equals_ignoring_case("ship", "skip"));
+}
+
+// layout_lines: line i of the result is line i + 1 of the file, so the games' messages
+// ("layout line 3: ...") name the line an editor shows.
+using Lines = std::vector<std::string_view>;
+
+TEST(Notation, LayoutLinesSplitAtLineFeeds) {
+    EXPECT_EQ(plateau::layout_lines("*..\n.*.\n..*\n"), (Lines{"*..", ".*.", "..*"}));
+    // No final newline: the last line counts all the same.
+    EXPECT_EQ(plateau::layout_lines("*..\n..*"), (Lines{"*..", "..*"}));
+    EXPECT_EQ(plateau::layout_lines("one"), (Lines{"one"}));
+    EXPECT_TRUE(plateau::layout_lines("").empty());
+}
+
+TEST(Notation, LayoutLinesDropTheCarriageReturnOfWindowsFiles) {
+    EXPECT_EQ(plateau::layout_lines("RG\r\nBY\r\n"), (Lines{"RG", "BY"}));
+    // Only the one before the line feed: another is part of the line (the game refuses it).
+    EXPECT_EQ(plateau::layout_lines("R\rG\r\n"), (Lines{"R\rG"}));
+    EXPECT_EQ(plateau::layout_lines("RG\r"), (Lines{"RG"}));  // the last line, no line feed
+}
+
+TEST(Notation, LayoutLinesDropTheBlankLinesAtTheEndOnly) {
+    // Trailing lines of blanks (spaces, tabs, empty, CRLF) go: an editor's last lines.
+    EXPECT_EQ(plateau::layout_lines("ab\ncd\n\n  \n\t\r\n\n"), (Lines{"ab", "cd"}));
+    // A blank line inside stays, so that the lines after it keep their numbers.
+    EXPECT_EQ(plateau::layout_lines("ab\n\n  \ncd\n"), (Lines{"ab", "", "  ", "cd"}));
+    // A blank line first stays too.
+    EXPECT_EQ(plateau::layout_lines("\nab"), (Lines{"", "ab"}));
+    // Blanks at the end of a line with cells are the line's: the game judges them.
+    EXPECT_EQ(plateau::layout_lines("ab \ncd"), (Lines{"ab ", "cd"}));
+    EXPECT_TRUE(plateau::layout_lines("\n\n \r\n").empty());
 }
 
 }  // namespace

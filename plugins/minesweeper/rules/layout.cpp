@@ -1,5 +1,6 @@
 #include "minesweeper/rules/layout.hpp"
 
+#include <plateau/notation.hpp>
 #include <plateau/refusal.hpp>
 #include <string>
 
@@ -8,15 +9,7 @@
 namespace minesweeper {
 
 Layout parse_layout(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        const auto end = text.find('\n');
-        std::string_view line = text.substr(0, end);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back(line);
-        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-    }
-    while (!lines.empty() && lines.back().empty()) lines.pop_back();
+    const std::vector<std::string_view> lines = plateau::layout_lines(text);
     const auto rows = static_cast<int>(lines.size());
     if (rows < kMinSide || rows > kMaxSide) {
         throw plateau::Refusal("layout: " + std::to_string(rows) + " lines; a board has " +

@@ -1,5 +1,6 @@
 #include "minesweeper/rules/minefield.hpp"
 
+#include <plateau/grid.hpp>
 #include <stdexcept>
 
 namespace minesweeper {
@@ -9,7 +10,7 @@ std::vector<std::uint8_t> count_numbers(int cols, int rows,
     std::vector<std::uint8_t> numbers(mines.size(), 0);
     for (int cell = 0; cell < cols * rows; ++cell) {
         if (mines[cell] == 0) continue;
-        for_each_neighbour(cols, rows, cell, [&](int n) { ++numbers[n]; });
+        plateau::for_each_neighbour(cols, rows, cell, [&](int n) { ++numbers[n]; });
     }
     return numbers;
 }

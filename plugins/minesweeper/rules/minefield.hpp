@@ -1,26 +1,12 @@
 // The hidden truth of a board: where the mines are, and how many mines touch each cell.
-// Cells are numbered row by row from the top left: cell = row * cols + col.
+// Cells are numbered row by row from the top left: cell = row * cols + col; a cell's
+// neighbours are plateau::for_each_neighbour's (plateau/grid.hpp).
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
 namespace minesweeper {
-
-// Calls f(neighbour) for each of the up to eight cells touching `cell` by an edge or a
-// corner, in a fixed order (row by row from the top left).
-template <class F>
-void for_each_neighbour(int cols, int rows, int cell, F&& f) {
-    const int col = cell % cols;
-    const int row = cell / cols;
-    for (int r = row - 1; r <= row + 1; ++r) {
-        if (r < 0 || r >= rows) continue;
-        for (int c = col - 1; c <= col + 1; ++c) {
-            if (c < 0 || c >= cols || (r == row && c == col)) continue;
-            f(r * cols + c);
-        }
-    }
-}
 
 class Minefield {
   public:

@@ -1,5 +1,7 @@
 #include "minesweeper/rules/placement.hpp"
 
+#include <plateau/grid.hpp>
+
 namespace minesweeper {
 
 std::vector<std::uint8_t> protected_cells(int cols, int rows, int first_cell, FirstClick kind) {
@@ -7,7 +9,7 @@ std::vector<std::uint8_t> protected_cells(int cols, int rows, int first_cell, Fi
     if (kind == FirstClick::any) return zone;
     zone[first_cell] = 1;
     if (kind == FirstClick::opening) {
-        for_each_neighbour(cols, rows, first_cell, [&](int n) { zone[n] = 1; });
+        plateau::for_each_neighbour(cols, rows, first_cell, [&](int n) { zone[n] = 1; });
     }
     return zone;
 }

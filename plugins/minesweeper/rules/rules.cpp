@@ -1,5 +1,6 @@
 #include "minesweeper/rules/rules.hpp"
 
+#include <plateau/grid.hpp>
 #include <plateau/refusal.hpp>
 #include <vector>
 
@@ -27,7 +28,7 @@ void reveal(Position& p, int start) {
         p.cover[cell] = Cover::open;
         ++p.open_count;
         if (p.field->number(cell) != 0) continue;
-        for_each_neighbour(p.cols, p.rows, cell, [&](int n) {
+        plateau::for_each_neighbour(p.cols, p.rows, cell, [&](int n) {
             if (p.cover[n] == Cover::covered) stack.push_back(n);
         });
     }
@@ -100,7 +101,7 @@ Position chord(const BoardSpec& spec, const Position& p, int cell) {
                                " around it: a chord needs as many flags as the number");
     }
     std::vector<int> to_open;
-    for_each_neighbour(p.cols, p.rows, cell, [&](int n) {
+    plateau::for_each_neighbour(p.cols, p.rows, cell, [&](int n) {
         if (p.cover[n] == Cover::covered) to_open.push_back(n);
     });
     if (to_open.empty()) {
@@ -118,7 +119,7 @@ Position chord(const BoardSpec& spec, const Position& p, int cell) {
 
 int flags_around(const Position& p, int cell) {
     int flags = 0;
-    for_each_neighbour(p.cols, p.rows, cell, [&](int n) {
+    plateau::for_each_neighbour(p.cols, p.rows, cell, [&](int n) {
         if (p.cover[n] == Cover::flagged) ++flags;
     });
     return flags;
@@ -128,7 +129,8 @@ bool chord_would_open(const Position& p, int cell) {
     if (p.over() || p.cover[cell] != Cover::open || p.number(cell) == 0) return false;
     if (flags_around(p, cell) != p.number(cell)) return false;
     bool any = false;
-    for_each_neighbour(p.cols, p.rows, cell, [&](int n) { any |= p.cover[n] == Cover::covered; });
+    plateau::for_each_neighbour(p.cols, p.rows, cell,
+                                [&](int n) { any |= p.cover[n] == Cover::covered; });
     return any;
 }
 

@@ -1,5 +1,7 @@
 #include "minesweeper/search/playthrough.hpp"
 
+#include <plateau/grid.hpp>
+
 #include "minesweeper/rules/minefield.hpp"
 
 namespace minesweeper {
@@ -40,7 +42,7 @@ void Playthrough::move_mine(int from, int to) {
     mines_[from] = 0;
     mines_[to] = 1;
     const auto update = [&](int centre, int delta) {
-        for_each_neighbour(cols_, rows_, centre, [&](int n) {
+        plateau::for_each_neighbour(cols_, rows_, centre, [&](int n) {
             numbers_[n] = static_cast<std::uint8_t>(numbers_[n] + delta);
             if (solver_.known(n) == Known::open) solver_.renumber(n, numbers_[n]);
         });

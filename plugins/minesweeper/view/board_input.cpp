@@ -1,7 +1,5 @@
 #include "minesweeper/view/board_input.hpp"
 
-#include <algorithm>
-
 #include "minesweeper/rules/notation.hpp"
 #include "minesweeper/rules/rules.hpp"
 #include "minesweeper/view/board_geometry.hpp"
@@ -31,16 +29,15 @@ InputResult act(const BoardSpec& spec, const Position& p, int cell, bool chord_o
 
 InputResult pointer(const BoardSpec& spec, const Position& p, Ui& ui, const plateau::Input& in) {
     const BoardGeometry g(p.cols, p.rows, in.width, in.height, true);
-    const int cell = in.type == PLATEAU_INPUT_POINTER_LEAVE ? -1 : g.cell_at(in.x, in.y);
+    const int cell = in.type == PLATEAU_INPUT_POINTER_LEAVE ? -1 : g.cells.cell_at(in.x, in.y);
     const Ui before = ui;
     const auto changed = [&] {
-        return ui.hover != before.hover || ui.pressed != before.pressed ||
-                       ui.cursor_shown != before.cursor_shown
+        return ui.cells.hover != before.cells.hover || ui.pressed != before.pressed ||
+                       ui.cells.cursor_shown != before.cells.cursor_shown
                    ? InputResult::ui_changed()
                    : InputResult::unused();
     };
-    ui.hover = cell;
-    ui.cursor_shown = false;
+    ui.cells.point(cell);
     switch (in.type) {
         case PLATEAU_INPUT_POINTER_MOVE:
             // A held press follows the pointer, as in GNOME Mines.
@@ -84,35 +81,23 @@ InputResult pointer(const BoardSpec& spec, const Position& p, Ui& ui, const plat
 }
 
 InputResult key(const BoardSpec& spec, const Position& p, Ui& ui, const plateau::Input& in) {
-    int dc = 0, dr = 0;
-    if (in.key == PLATEAU_KEY_LEFT) dc = -1;
-    if (in.key == PLATEAU_KEY_RIGHT) dc = 1;
-    if (in.key == PLATEAU_KEY_UP) dr = -1;
-    if (in.key == PLATEAU_KEY_DOWN) dr = 1;
-    const bool acts = in.key == PLATEAU_KEY_SPACE || in.key == PLATEAU_KEY_ENTER || in.key == 'f';
-    if (dc == 0 && dr == 0 && !acts) return InputResult::unused();
-    if (ui.cursor < 0) ui.cursor = ui.hover >= 0 ? ui.hover : p.cell(p.cols / 2, p.rows / 2);
-    if (!ui.cursor_shown && (dc != 0 || dr != 0)) {
-        ui.cursor_shown = true;  // the first arrow shows the cursor where it is
-        return InputResult::ui_changed();
+    plateau::CellCursor& c = ui.cells;
+    const bool flag = in.key == 'f';
+    const auto k = c.key(in, p.cols, p.rows);
+    if (k == plateau::CellCursor::Key::unused && !flag) return InputResult::unused();
+    // The cursor's first place, whatever key first shows it: the hovered cell, or the centre.
+    if (c.cursor < 0) c.cursor = c.hover >= 0 ? c.hover : p.cell(p.cols / 2, p.rows / 2);
+    c.cursor_shown = true;
+    if (k == plateau::CellCursor::Key::moved || p.over()) return InputResult::ui_changed();
+    if (flag) {
+        if (p.cover[c.cursor] == Cover::open) return InputResult::ui_changed();
+        return InputResult::play(move_text(p, Move::Kind::flag, c.cursor));
     }
-    ui.cursor_shown = true;
-    if (dc != 0 || dr != 0) {
-        const int col = std::clamp(ui.cursor % p.cols + dc, 0, p.cols - 1);
-        const int row = std::clamp(ui.cursor / p.cols + dr, 0, p.rows - 1);
-        ui.cursor = p.cell(col, row);
-        return InputResult::ui_changed();
-    }
-    if (p.over()) return InputResult::ui_changed();
-    if (in.key == 'f') {
-        if (p.cover[ui.cursor] == Cover::open) return InputResult::ui_changed();
-        return InputResult::play(move_text(p, Move::Kind::flag, ui.cursor));
-    }
-    if (p.cover[ui.cursor] == Cover::open && spec.chording && p.number(ui.cursor) > 0) {
+    if (p.cover[c.cursor] == Cover::open && spec.chording && p.number(c.cursor) > 0) {
         // Space on a number always chords, so a refusal tells the player why nothing opened.
-        return InputResult::play(move_text(p, Move::Kind::chord, ui.cursor));
+        return InputResult::play(move_text(p, Move::Kind::chord, c.cursor));
     }
-    const InputResult r = act(spec, p, ui.cursor, false);
+    const InputResult r = act(spec, p, c.cursor, false);
     return r.kind == PLATEAU_INPUT_MOVE ? r : InputResult::ui_changed();
 }
 

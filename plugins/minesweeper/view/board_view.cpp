@@ -85,15 +85,19 @@ void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Po
                  const Ui* ui, const Palette& palette) {
     const float h = g.header;
     const float text = h * 0.62f;
-    const Rect board = g.board();
+    const Rect board = g.cells.board();
+    // A pill holds its icon, its text as the host measures it, and a rounded end.
+    const auto pill_width = [&](const std::string& label) {
+        return h * 1.25f + plateau::text_width(text, label) + h * 0.5f;
+    };
     const std::string left = std::to_string(p.mines_left());
-    const Rect counter{board.x, 0, h * (1.75f + 0.42f * static_cast<float>(left.size())), h};
+    const Rect counter{board.x, 0, pill_width(left), h};
     canvas.fill_rounded_rect(counter, h / 2, palette.covered);
     draw_mine(canvas, {counter.x + h * 0.12f, 0, h, h}, 1.1f);
     canvas.text({counter.x + h * 1.25f, h / 2}, text, kInk, left, plateau::Align::left);
     if (ui == nullptr || ui->losses == 0) return;
     const std::string losses = std::to_string(ui->losses) + (ui->losses == 1 ? " loss" : " losses");
-    const float width = h * (1.6f + 0.36f * static_cast<float>(losses.size()));
+    const float width = pill_width(losses);
     const Rect pill{board.x + board.w - width, 0, width, h};
     canvas.fill_rounded_rect(pill, h / 2, palette.covered);
     canvas.fill_circle({pill.x + h * 0.62f, h / 2}, h * 0.4f,
@@ -120,13 +124,14 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                 const plateau::Frame<Position>& frame, const Palette& palette,
                 std::optional<HintMark> hint) {
     const BoardGeometry g(p.cols, p.rows, frame.width, frame.height, !frame.thumbnail);
-    const float gap = std::max(1.0f, std::round(g.cell * 0.06f));
-    const float radius = g.cell * 0.14f;
+    const float gap = std::max(1.0f, std::round(g.cells.cell() * 0.06f));
+    const float radius = g.cells.cell() * 0.14f;
     const bool live = ui != nullptr && !frame.thumbnail;
     if (g.header > 0) draw_header(canvas, g, p, ui, palette);
     // A backdrop under the cells: the gaps between open cells show it as a soft grid.
-    canvas.fill_rounded_rect(g.board(), radius, plateau::mix(palette.open, palette.covered, 0.3f));
-    const bool small_text = g.cell * 0.62f < 9.0f;
+    canvas.fill_rounded_rect(g.cells.board(), radius,
+                             plateau::mix(palette.open, palette.covered, 0.3f));
+    const bool small_text = g.cells.cell() * 0.62f < 9.0f;
     const bool lost = p.phase == Phase::lost;
 
     // Cells opened by the animated move fade in as a ripple from the cell played.
@@ -156,7 +161,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
     };
 
     for (int cell = 0; cell < p.cells(); ++cell) {
-        const Rect r = g.rect(cell).inset(gap / 2);
+        const Rect r = g.cells.rect(cell).inset(gap / 2);
         const bool mine = p.field && p.field->is_mine(cell);
         switch (p.cover[cell]) {
             case Cover::open: {
@@ -173,7 +178,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                 break;
             }
             case Cover::flagged: {
-                const bool hovered = live && ui->hover == cell && !p.over();
+                const bool hovered = live && ui->cells.hover == cell && !p.over();
                 draw_tile(canvas, r, radius,
                           hovered ? plateau::lighten(palette.covered, 0.2f) : palette.covered);
                 const bool fresh = before != nullptr && before->cover[cell] != Cover::flagged;
@@ -199,7 +204,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                                              plateau::mix(palette.covered, palette.open, 0.55f));
                     break;
                 }
-                if (live && ui->hover == cell && !p.over())
+                if (live && ui->cells.hover == cell && !p.over())
                     colour = plateau::lighten(colour, 0.25f);
                 draw_tile(canvas, r, radius, colour);
                 break;
@@ -212,7 +217,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                                                                       : kHintSafe;
             canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap * 1.5f), mark);
         }
-        if (ui->cursor_shown && ui->cursor == cell) {
+        if (ui->cells.cursor_shown && ui->cells.cursor == cell) {
             canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap),
                                plateau::with_alpha(kInk, 220));
         }

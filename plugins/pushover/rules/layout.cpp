@@ -1,6 +1,7 @@
 #include "pushover/rules/layout.hpp"
 
 #include <cctype>
+#include <plateau/notation.hpp>
 #include <plateau/refusal.hpp>
 #include <vector>
 
@@ -19,21 +20,6 @@ std::string text_form(const Board& board, const Letters& letters) {
 }
 
 namespace {
-
-std::vector<std::string_view> split_lines(std::string_view text) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        const auto end = text.find('\n');
-        std::string_view line = text.substr(0, end);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back(line);
-        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-    }
-    while (!lines.empty() && lines.back().find_first_not_of(" \t") == std::string_view::npos) {
-        lines.pop_back();
-    }
-    return lines;
-}
 
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
@@ -63,7 +49,7 @@ std::string describe_line(bool row, int k) {
 }  // namespace
 
 Layout parse_layout(std::string_view text, const Letters& letters) {
-    std::vector<std::string_view> lines = split_lines(text);
+    std::vector<std::string_view> lines = plateau::layout_lines(text);
     Layout layout;
     if (!lines.empty()) {
         const int turn = turn_line(lines.back());

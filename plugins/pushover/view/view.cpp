@@ -69,19 +69,6 @@ int push_reach(const Board& b, const LinePath& p) {
     return b.n;
 }
 
-// A UTF-8 text cut to about `width` pixels at `size`, with an ellipsis.
-std::string fit(const std::string& text, float width, float size) {
-    // DejaVu Sans averages a little over half its size per character.
-    const auto max_chars = static_cast<std::size_t>(std::max(1.0f, width / (0.56f * size)));
-    std::size_t chars = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-            if (++chars > max_chars) return text.substr(0, i > 0 ? i - 1 : 0) + "\u2026";
-        }
-    }
-    return text;
-}
-
 class Painter {
   public:
     Painter(const Canvas& canvas, const State& state, const ViewUi* ui,
@@ -109,7 +96,7 @@ class Painter {
         } else {
             Board shown = s_.board;
             if (frame_.thumbnail && shown.occupied() == 0) shown = sample(shown.n);
-            const int preview = interactive() ? ui_->hover : -1;
+            const int preview = interactive() ? ui_->arrows.hover : -1;
             board(shown, 0, preview);
             arrows(interactive());
         }
@@ -304,14 +291,14 @@ class Painter {
             const bool ok = (legal >> index & 1U) != 0;
             Colour colour = kArrowOff;
             if (active && ok) {
-                colour = ui_ != nullptr && ui_->hover == index ? kAccent : kArrow;
+                colour = ui_ != nullptr && ui_->arrows.hover == index ? kAccent : kArrow;
             } else if (ok && !frame_.thumbnail) {
                 colour = plateau::mix(kArrowOff, kArrow, 0.35f);
             } else if (frame_.thumbnail) {
                 colour = plateau::mix(kArrowOff, kArrow, 0.5f);
             }
             const bool cursor =
-                active && ui_ != nullptr && ui_->cursor_shown && ui_->cursor == index;
+                active && ui_ != nullptr && ui_->arrows.cursor_shown && ui_->arrows.cursor == index;
             arrow(index, colour, cursor, active && ok && ui_ != nullptr && ui_->show_moves);
         }
     }
@@ -340,7 +327,7 @@ class Painter {
             const float text_x = chip.x + u_ * 0.95f;
             const float text_w = right - text_x - u_ * 0.1f;
             c_.text({text_x, chip.y + chip.h * 0.36f}, u_ * 0.3f, kText,
-                    fit(look_.names[p], text_w, u_ * 0.3f), plateau::Align::left);
+                    plateau::fit_text(look_.names[p], u_ * 0.3f, text_w), plateau::Align::left);
             std::string role;
             if (active) {
                 role = look_.computer[p] ? "thinking\u2026" : "to play";
@@ -349,7 +336,7 @@ class Painter {
             }
             if (s_.over && s_.match_winner == p) role = "winner";
             c_.text({text_x, chip.y + chip.h * 0.72f}, text_size(0.22f, 10),
-                    active ? kText : kSubtle, fit(role, text_w, text_size(0.22f, 10)),
+                    active ? kText : kSubtle, plateau::fit_text(role, text_size(0.22f, 10), text_w),
                     plateau::Align::left);
         }
     }
@@ -420,11 +407,11 @@ class Painter {
         }
         const float size = text_size(0.23f, 11);
         c_.text({caption.x + u_ * 0.25f, caption.y + caption.h / 2}, size, colour,
-                fit(text, caption.w - u_ * 0.4f, size), plateau::Align::left);
+                plateau::fit_text(text, size, caption.w - u_ * 0.4f), plateau::Align::left);
         const bool on = ui_ != nullptr && ui_->show_moves;
         c_.fill_rounded_rect(button, u_ * 0.18f, on ? kAccent : kChip);
         c_.text(button.centre(), text_size(0.24f, 11), kText,
-                fit("Moves (P)", button.w, text_size(0.24f, 11)));
+                plateau::fit_text("Moves (P)", text_size(0.24f, 11), button.w));
     }
 
     void summary_panel() {
@@ -449,12 +436,13 @@ class Painter {
                     (r.lines[0] == 1 ? "" : "s") + " each";
         }
         c_.text({x, panel.y + panel.h * 0.33f}, u_ * 0.3f, kText,
-                fit(line, panel.x + panel.w - x - u_ * 0.2f, u_ * 0.3f), plateau::Align::left);
+                plateau::fit_text(line, u_ * 0.3f, panel.x + panel.w - x - u_ * 0.2f),
+                plateau::Align::left);
         const std::string next = "Match " + std::to_string(s_.rounds_won[0]) + "\u2013" +
                                  std::to_string(s_.rounds_won[1]) + ". Click for round " +
                                  std::to_string(s_.round) + ".";
         c_.text({panel.x + u_ * 0.3f, panel.y + panel.h * 0.72f}, u_ * 0.24f, kSubtle,
-                fit(next, panel.w - u_ * 0.5f, u_ * 0.24f), plateau::Align::left);
+                plateau::fit_text(next, u_ * 0.24f, panel.w - u_ * 0.5f), plateau::Align::left);
     }
 
     const Canvas& c_;

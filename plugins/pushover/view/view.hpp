@@ -6,6 +6,7 @@
 #include <array>
 #include <optional>
 #include <plateau/canvas.hpp>
+#include <plateau/cursor.hpp>
 #include <plateau/game.hpp>
 #include <string>
 
@@ -16,12 +17,11 @@ namespace pushover {
 
 // What undo must not touch.
 struct ViewUi {
-    int hover = -1;             // the insertion under the pointer (insertion_index), or -1
-    int cursor = 0;             // the keyboard's insertion
-    bool cursor_shown = false;  // shown once the keyboard is used, hidden by the mouse
-    bool show_moves = false;    // the list of legal insertions, on demand (key P)
-    int summary_round = 0;      // the finished round whose summary is on screen, or 0
-    char pending_side = 0;      // a side letter typed, waiting for its line number
+    // The insertion under the pointer and the keyboard's (insertion_index).
+    plateau::CellCursor arrows;
+    bool show_moves = false;  // the list of legal insertions, on demand (key P)
+    int summary_round = 0;    // the finished round whose summary is on screen, or 0
+    char pending_side = 0;    // a side letter typed, waiting for its line number
 };
 
 // How the players look: from the settings.

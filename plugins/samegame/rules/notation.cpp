@@ -54,15 +54,7 @@ std::string text_form(const Board& board, std::string_view letters) {
 }
 
 Board parse_layout(std::string_view text, std::string_view letters, int colours, int max_side) {
-    std::vector<std::string_view> lines;
-    while (!text.empty()) {
-        const auto end = text.find('\n');
-        std::string_view line = text.substr(0, end);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        lines.push_back(line);
-        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
-    }
-    while (!lines.empty() && lines.back().empty()) lines.pop_back();
+    const std::vector<std::string_view> lines = plateau::layout_lines(text);
     if (lines.empty()) throw plateau::Refusal("layout: no lines: one line per row is needed");
     const std::size_t rows = lines.size();
     const std::size_t cols = lines[0].size();

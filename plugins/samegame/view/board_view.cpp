@@ -108,7 +108,7 @@ void draw_position(const plateau::Canvas& canvas, const Position& position, cons
     const bool interactive = ui != nullptr && !frame.thumbnail;
     std::vector<bool> lit;
     if (interactive && !position.over) {
-        if (const auto selected = ui->selected(); selected && board.in_bounds(*selected)) {
+        if (const auto selected = ui->selected(board); selected && board.in_bounds(*selected)) {
             GroupFinder finder;
             const auto& cells = finder.cells_of(board, *selected);
             const int size = static_cast<int>(cells.size());
@@ -122,9 +122,8 @@ void draw_position(const plateau::Canvas& canvas, const Position& position, cons
     }
     draw_board_pieces(canvas, board, geo, config, lit.empty() ? nullptr : &lit);
 
-    if (interactive && ui->cursor_shown && board.in_bounds(ui->cursor)) {
-        const plateau::Rect r =
-            geo.rect(static_cast<float>(ui->cursor.col), static_cast<float>(ui->cursor.row));
+    if (interactive && ui->cells.cursor_shown) {
+        const plateau::Rect r = geo.cells.rect(ui->cells.cursor);
         canvas.stroke_rect(r.inset(1), std::max(2.0f, geo.cell * 0.06f), kCursor);
     }
 }

@@ -2,20 +2,26 @@
 #pragma once
 
 #include <optional>
+#include <plateau/cursor.hpp>
 
 #include "samegame/rules/board.hpp"
 
 namespace samegame {
 
 struct Ui {
-    std::optional<Cell> hover;  // the cell under the pointer
-    Cell cursor{0, 0};
-    bool cursor_shown = false;  // shown once the keyboard is used, hidden by the mouse
+    // The cells as the screen shows them, row * cols + col from the top row (BoardGeometry's
+    // cells), so that the up arrow goes up; the rules count rows from the bottom.
+    plateau::CellCursor cells;
 
+    // The rules' cell of a cell on the screen.
+    [[nodiscard]] static Cell rule_cell(const Board& board, int index) {
+        return {index % board.cols(), board.rows() - 1 - index / board.cols()};
+    }
     // The cell whose group is highlighted: the cursor's while it shows, else the hover's.
-    [[nodiscard]] std::optional<Cell> selected() const {
-        if (cursor_shown) return cursor;
-        return hover;
+    [[nodiscard]] std::optional<Cell> selected(const Board& board) const {
+        const int focus = cells.focus();
+        if (focus < 0) return std::nullopt;
+        return rule_cell(board, focus);
     }
 };
 

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <plateau/canvas.hpp>
+#include <plateau/cell_layout.hpp>
 #include <plateau/game.hpp>
 
 #include "samegame/rules/board.hpp"
@@ -31,45 +31,44 @@ inline constexpr float kMinCell = 8;
 
 struct BoardGeometry {
     int cols = 0, rows = 0;
-    float cell = 0, left = 0, top = 0;
-    float caption = 0;  // the strip's height, under the board
+    float caption = 0;          // the strip's height, under the board
+    plateau::CellLayout cells;  // the cells in the area above the caption, numbered from the top
+    float cell = 0;             // a cell's side: cells.cell()
 
     BoardGeometry(int board_cols, int board_rows, float width, float height, float caption_h)
-        : cols(board_cols), rows(board_rows), caption(caption_h) {
-        // A margin of 2% of the area, and room for the panel's padding (pad() each side).
-        const float margin = std::min(width, height) * 0.02f;
-        cell = std::max(
-            1.0f, std::min((width - 2 * margin) / (static_cast<float>(cols) + 0.25f),
-                           (height - caption - 2 * margin) / (static_cast<float>(rows) + 0.25f)));
-        cell = std::floor(cell);  // whole pixels keep the edges crisp
-        left = std::round((width - cell * static_cast<float>(cols)) / 2);
-        top = std::round((height - cell * static_cast<float>(rows) - caption) / 2);
-    }
+        : cols(board_cols),
+          rows(board_rows),
+          caption(caption_h),
+          cells(cols, rows, {0, 0, width, height - caption},
+                cell_side(cols, rows, width, height, caption)),
+          cell(cells.cell()) {}
 
     // The board panel's padding around the pieces.
     [[nodiscard]] float pad() const { return cell * 0.12f; }
     // The panel: the board, the caption strip under it, and the padding.
     [[nodiscard]] plateau::Rect panel_rect() const {
+        const plateau::Rect b = cells.board();
         const float p = pad();
-        return {left - p, top - p, cell * static_cast<float>(cols) + 2 * p,
-                cell * static_cast<float>(rows) + caption + 2 * p};
+        return {b.x - p, b.y - p, b.w + 2 * p, b.h + caption + 2 * p};
     }
     [[nodiscard]] plateau::Rect caption_rect() const {
-        return {left, top + cell * static_cast<float>(rows), cell * static_cast<float>(cols),
-                caption};
+        const plateau::Rect b = cells.board();
+        return {b.x, b.y + b.h, b.w, caption};
     }
     // The square of a cell; col and row may be fractional (pieces on the move).
     [[nodiscard]] plateau::Rect rect(float col, float row) const {
-        return {left + cell * col, top + cell * (static_cast<float>(rows) - 1 - row), cell, cell};
+        const plateau::Rect b = cells.board();
+        return {b.x + cell * col, b.y + cell * (static_cast<float>(rows) - 1 - row), cell, cell};
     }
-    [[nodiscard]] plateau::Rect board_rect() const {
-        return {left, top, cell * static_cast<float>(cols), cell * static_cast<float>(rows)};
-    }
-    [[nodiscard]] std::optional<Cell> cell_at(float x, float y) const {
-        const int col = static_cast<int>(std::floor((x - left) / cell));
-        const int from_top = static_cast<int>(std::floor((y - top) / cell));
-        if (col < 0 || from_top < 0 || col >= cols || from_top >= rows) return std::nullopt;
-        return Cell{col, rows - 1 - from_top};
+
+  private:
+    // As large as fit with a margin of 2% of the area and room for the panel's padding (pad()
+    // each side, a quarter of a cell in all), in whole pixels.
+    static float cell_side(int cols, int rows, float width, float height, float caption) {
+        const float margin = std::min(width, height) * 0.02f;
+        return std::floor(std::max(
+            1.0f, std::min((width - 2 * margin) / (static_cast<float>(cols) + 0.25f),
+                           (height - caption - 2 * margin) / (static_cast<float>(rows) + 0.25f))));
     }
 };
 

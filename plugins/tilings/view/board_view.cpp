@@ -31,17 +31,17 @@ void draw_pattern_marks(const plateau::Canvas& canvas, const Match& match, const
     for (int cell = 0; cell < board.cell_count(); ++cell) {
         const int value = pattern_value(board, cell);
         if (value == 0) continue;
-        const plateau::Rect r = layout.cell_rect(board.x_of(cell), board.y_of(cell));
+        const plateau::Rect r = layout.cells.rect(cell);
         // The neighbours that made the pattern, thinly; the centre strongly, with its value.
         for (int side = 0; side < kSides; ++side) {
             const int next = board.neighbour(cell, side);
             if (next < 0 || board.empty(next)) continue;
-            canvas.stroke_rect(layout.cell_rect(board.x_of(next), board.y_of(next)).inset(gap),
-                               std::max(1.0f, gap), with_alpha(kGold, 200));
+            canvas.stroke_rect(layout.cells.rect(next).inset(gap), std::max(1.0f, gap),
+                               with_alpha(kGold, 200));
         }
         canvas.stroke_rect(r.inset(gap / 2), std::max(2.0f, gap * 1.4f), kGold);
-        if (layout.cell >= 26) {
-            const float size = layout.cell * 0.26f;
+        if (layout.cells.cell() >= 26) {
+            const float size = layout.cells.cell() * 0.26f;
             const plateau::Rect badge{r.x + gap, r.y + gap, size * 1.6f, size * 1.15f};
             canvas.fill_rounded_rect(badge, size * 0.3f, kGold);
             canvas.text(badge.centre(), size * 0.9f, kText, std::to_string(value));
@@ -55,9 +55,9 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
                 const plateau::Frame<Match>& frame, const Look& look, const ViewLayout& layout,
                 bool interactive) {
     const Board& board = match.board;
-    const float gap = std::max(1.0f, layout.cell * 0.05f);
-    const float pad = std::clamp(layout.cell * 0.12f, 2.0f, 8.0f);
-    canvas.fill_rounded_rect(layout.board.inset(-pad), pad * 1.5f, kBoardBack);
+    const float gap = std::max(1.0f, layout.cells.cell() * 0.05f);
+    const float pad = std::clamp(layout.cells.cell() * 0.12f, 2.0f, 8.0f);
+    canvas.fill_rounded_rect(layout.cells.board().inset(-pad), pad * 1.5f, kBoardBack);
 
     std::vector<bool> highlighted(static_cast<std::size_t>(board.cell_count()), false);
     if (interactive) {
@@ -67,7 +67,7 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
     for (int y = 0; y < board.height(); ++y) {
         for (int x = 0; x < board.width(); ++x) {
             const int cell = board.index(x, y);
-            const plateau::Rect slot = layout.cell_rect(x, y).inset(gap / 2);
+            const plateau::Rect slot = layout.cells.rect(x, y).inset(gap / 2);
             if (board.empty(cell)) {
                 canvas.fill_rect(slot, highlighted[cell] ? kHighlight : kSlot);
                 if (highlighted[cell]) {
@@ -94,25 +94,25 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
     if ((match.last.kind == LastMove::place || match.last.kind == LastMove::first_tile) &&
         growing < 0 && !match.over) {
         const int cell = match.last.cell;
-        canvas.stroke_rect(layout.cell_rect(board.x_of(cell), board.y_of(cell)).inset(gap / 4),
-                           std::max(1.5f, gap * 1.2f), player_colour(match.last.player));
+        canvas.stroke_rect(layout.cells.rect(cell).inset(gap / 4), std::max(1.5f, gap * 1.2f),
+                           player_colour(match.last.player));
     }
     if (match.over) draw_pattern_marks(canvas, match, layout, gap);
 
     if (ui == nullptr || frame.thumbnail) return;
-    if (interactive && ui->hover >= 0 && ui->hover < board.cell_count() && board.empty(ui->hover)) {
-        const plateau::Rect slot =
-            layout.cell_rect(board.x_of(ui->hover), board.y_of(ui->hover)).inset(gap / 2);
-        if (highlighted[ui->hover]) {
+    // The head tile previewed on the cell chosen: under the pointer, or at the cursor.
+    const int chosen = ui->cells.focus();
+    if (interactive && chosen >= 0 && chosen < board.cell_count() && board.empty(chosen)) {
+        const plateau::Rect slot = layout.cells.rect(chosen).inset(gap / 2);
+        if (highlighted[chosen]) {
             draw_tile(canvas, slot, match.head(), look.palette, 190);
             canvas.stroke_rect(slot, std::max(1.5f, gap), kAccent);
         } else {
             canvas.stroke_rect(slot, std::max(1.0f, gap * 0.8f), with_alpha(kMuted, 160));
         }
     }
-    if (ui->cursor_shown && ui->cursor >= 0 && ui->cursor < board.cell_count()) {
-        const plateau::Rect r =
-            layout.cell_rect(board.x_of(ui->cursor), board.y_of(ui->cursor)).inset(-gap / 2);
+    if (ui->cells.cursor_shown && ui->cells.cursor >= 0 && ui->cells.cursor < board.cell_count()) {
+        const plateau::Rect r = layout.cells.rect(ui->cells.cursor).inset(-gap / 2);
         canvas.stroke_rect(r, std::max(2.0f, gap * 1.5f), kText);
     }
 }

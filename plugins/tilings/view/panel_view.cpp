@@ -14,16 +14,6 @@ namespace tilings {
 
 namespace {
 
-// Cuts `text` to what fits in `width` at `size` (an estimate: the host measures no text),
-// ending with an ellipsis when cut.
-std::string fitted(const std::string& text, float width, float size) {
-    const auto room = static_cast<std::size_t>(std::max(1.0f, width / (size * 0.56f)));
-    if (text.size() <= room) return text;
-    std::size_t cut = room > 1 ? room - 1 : 0;
-    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;  // UTF-8
-    return text.substr(0, cut) + "\xE2\x80\xA6";
-}
-
 std::string plural(std::int64_t n, const char* word) {
     return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
@@ -83,22 +73,22 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         canvas.text({x, y}, font * 1.3f, kText, "Game over", plateau::Align::left);
         y += font * 1.6f;
         canvas.text({x, y}, font * 0.85f, kMuted,
-                    fitted(end_reason(match, look), head_area.w, font * 0.85f),
+                    plateau::fit_text(end_reason(match, look), font * 0.85f, head_area.w),
                     plateau::Align::left);
         y += font * 1.3f;
     } else {
         const int who = match.to_move;
         draw_disc(canvas, {x + font * 0.65f, y}, font * 0.65f, who);
         canvas.text({x + font * 1.7f, y}, font * 1.2f, kText,
-                    fitted(look.names[who], head_area.w - font * 1.7f, font * 1.2f),
+                    plateau::fit_text(look.names[who], font * 1.2f, head_area.w - font * 1.7f),
                     plateau::Align::left);
         y += font * 1.5f;
         const bool human = look.kinds[who] == PlayerKind::human;
         const std::string hint =
             human ? "Place this tile on a blue cell"
                   : std::string("Computer (") + kind_name(look.kinds[who]) + ") is playing";
-        canvas.text({x, y}, font * 0.85f, kMuted, fitted(hint, head_area.w, font * 0.85f),
-                    plateau::Align::left);
+        canvas.text({x, y}, font * 0.85f, kMuted,
+                    plateau::fit_text(hint, font * 0.85f, head_area.w), plateau::Align::left);
         y += font * 0.9f;
         const float room = right ? p.h * 0.26f : head_area.y + head_area.h - y - font * 1.6f;
         const float size = std::clamp(std::min(head_area.w * 0.6f, room), 16.0f, 130.0f);
@@ -126,9 +116,9 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
     if (font < 7) return;
     float row_y = board_area.y + font * 0.6f;
     canvas.text({board_area.x, row_y}, font * 0.85f, kMuted,
-                fitted(std::string(match.over ? "Ranking" : "Scores") + " \xC2\xB7 " +
-                           scoring_name(look.scoring),
-                       board_area.w, font * 0.85f),
+                plateau::fit_text(std::string(match.over ? "Ranking" : "Scores") + " \xC2\xB7 " +
+                                      scoring_name(look.scoring),
+                                  font * 0.85f, board_area.w),
                 plateau::Align::left);
     row_y += font * 1.5f;
 
@@ -151,7 +141,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         }
         draw_disc(canvas, {board_area.x + font * 0.6f, row_y}, font * 0.6f, player);
         const std::string score = score_text(s, look.scoring);
-        const float score_w = static_cast<float>(score.size()) * font * 0.56f;
+        const float score_w = plateau::text_width(font, score);
         canvas.text({board_area.x + board_area.w, row_y}, font, kText, score,
                     plateau::Align::right);
         // One line per player in a bottom panel: the tiles in hand (during play) or the
@@ -162,14 +152,15 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
                 ? look.names[player] + " \xC2\xB7 " + breakdown(s, look)
                 : look.names[player] + " \xC2\xB7 " + std::to_string(s.tiles_left) + " in hand";
         canvas.text({board_area.x + font * 1.6f, row_y}, font, kText,
-                    fitted(name, board_area.w - font * 2.2f - score_w, font), plateau::Align::left);
+                    plateau::fit_text(name, font, board_area.w - font * 2.2f - score_w),
+                    plateau::Align::left);
         if (two_lines) {
             const std::string detail = match.over
                                            ? breakdown(s, look)
                                            : std::to_string(s.tiles_left) + " in hand \xC2\xB7 " +
                                                  std::to_string(s.tiles_placed) + " placed";
             canvas.text({board_area.x + font * 1.6f, row_y + font * 1.1f}, font * 0.8f, kMuted,
-                        fitted(detail, board_area.w - font * 1.6f, font * 0.8f),
+                        plateau::fit_text(detail, font * 0.8f, board_area.w - font * 1.6f),
                         plateau::Align::left);
         }
         row_y += row_h;

@@ -69,8 +69,8 @@ void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, fl
     constexpr std::array<std::array<int, kCols>, kRows> kOwner = {
         {{0, 1, 2, 0}, {2, 0, 1, 1}, {1, 2, 0, 2}}};
     const ViewLayout layout(kCols, kRows, width, height, false, std::min(width, height) * 0.06f);
-    const float gap = std::max(1.0f, layout.cell * 0.05f);
-    canvas.fill_rounded_rect(layout.board.inset(-gap * 2), gap * 3, kBoardBack);
+    const float gap = std::max(1.0f, layout.cells.cell() * 0.05f);
+    canvas.fill_rounded_rect(layout.cells.board().inset(-gap * 2), gap * 3, kBoardBack);
     const int colours = std::min(3, look.palette.size());
     for (int y = 0; y < kRows; ++y) {
         for (int x = 0; x < kCols; ++x) {
@@ -79,7 +79,7 @@ void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, fl
             t.colour[south] = static_cast<std::uint8_t>(kHorizontal[y + 1][x] % colours);
             t.colour[west] = static_cast<std::uint8_t>(kVertical[y][x] % colours);
             t.colour[east] = static_cast<std::uint8_t>(kVertical[y][x + 1] % colours);
-            const plateau::Rect r = layout.cell_rect(x, y).inset(gap / 2);
+            const plateau::Rect r = layout.cells.rect(x, y).inset(gap / 2);
             draw_tile(canvas, r, t, look.palette);
             draw_owner_mark(canvas, r, kOwner[y][x]);
         }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <plateau/canvas.hpp>
+#include <plateau/cursor.hpp>
 #include <plateau/game.hpp>
 #include <string>
 #include <vector>
@@ -16,11 +17,9 @@
 
 namespace tilings {
 
-// What undo must not touch: the hovered cell and the keyboard cursor.
+// What undo must not touch: the hovered cell and the keyboard cursor (cell indices).
 struct ViewUi {
-    int hover = -1;  // cell index, or -1
-    int cursor = 0;
-    bool cursor_shown = false;  // shown once the keyboard is used, hidden by the mouse
+    plateau::CellCursor cells;
 };
 
 // What the view needs besides the match.

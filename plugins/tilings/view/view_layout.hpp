@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <plateau/canvas.hpp>
+#include <plateau/cell_layout.hpp>
 #include <plateau/game.hpp>
 
 namespace tilings {
@@ -23,18 +24,20 @@ namespace tilings {
 }
 
 struct ViewLayout {
-    plateau::Rect board;  // the cells' rectangle
     plateau::Rect panel;  // the side panel's card
-    float cell = 0;
     bool panel_right = true;
-    int cols = 0;
-    int rows = 0;
+    plateau::CellLayout cells;  // the board's cells, numbered as the board numbers them
 
     // `min_margin`: room kept around the board for what is drawn past its cells (the
     // board's frame).
-    ViewLayout(int columns, int board_rows, float width, float height, bool with_panel = true,
+    ViewLayout(int cols, int rows, float width, float height, bool with_panel = true,
                float min_margin = 4.0f)
-        : cols(columns), rows(board_rows) {
+        : cells(place(cols, rows, width, height, with_panel, min_margin)) {}
+
+  private:
+    // The panel, and the cells in what is left: as large as fit in whole pixels, at least 1.
+    plateau::CellLayout place(int cols, int rows, float width, float height, bool with_panel,
+                              float min_margin) {
         const float margin = std::max(min_margin, std::min(width, height) * 0.02f);
         plateau::Rect area{margin, margin, width - 2 * margin, height - 2 * margin};
         if (with_panel) {
@@ -49,24 +52,9 @@ struct ViewLayout {
                 area.h -= h + margin;
             }
         }
-        cell = std::max(1.0f, std::floor(std::min(area.w / static_cast<float>(cols),
-                                                  area.h / static_cast<float>(rows))));
-        const float w = cell * static_cast<float>(cols);
-        const float h = cell * static_cast<float>(rows);
-        board = {std::round(area.x + (area.w - w) / 2), std::round(area.y + (area.h - h) / 2), w,
-                 h};
-    }
-
-    [[nodiscard]] plateau::Rect cell_rect(int x, int y) const {
-        return {board.x + cell * static_cast<float>(x), board.y + cell * static_cast<float>(y),
-                cell, cell};
-    }
-    // The cell under a point as its index (y * cols + x), or -1.
-    [[nodiscard]] int cell_at(float px, float py) const {
-        if (!board.contains(px, py)) return -1;
-        const int x = std::clamp(static_cast<int>((px - board.x) / cell), 0, cols - 1);
-        const int y = std::clamp(static_cast<int>((py - board.y) / cell), 0, rows - 1);
-        return y * cols + x;
+        const float cell = std::max(1.0f, std::floor(std::min(area.w / static_cast<float>(cols),
+                                                              area.h / static_cast<float>(rows))));
+        return {cols, rows, area, cell};
     }
 };
 

@@ -1,6 +1,8 @@
 // Where a board of square cells sits in the area the host gives: cells as large as fit,
-// whole pixels once they are 8 px or more (crisp edges), the board centred. What drawing and
-// input both need, so that a click lands on the cell that was drawn there.
+// whole pixels once they are 8 px or more (crisp edges), the board centred on whole pixels.
+// What drawing and input both need, so that a click lands on the cell that was drawn there.
+// The game computes the area (less its header, caption or margins) and numbers the cells
+// row * cols + col, row 0 at the top.
 #pragma once
 
 #include <algorithm>
@@ -11,17 +13,17 @@ namespace plateau {
 
 class CellLayout {
   public:
-    // A cols x rows board in `area` (board pixels).
-    CellLayout(int cols, int rows, Rect area) : cols_(std::max(1, cols)), rows_(std::max(1, rows)) {
-        cell_ = std::max(0.0f, std::min(area.w / static_cast<float>(cols_),
-                                        area.h / static_cast<float>(rows_)));
-        if (cell_ >= 8) cell_ = std::floor(cell_);
-        left_ = area.x + std::round((area.w - cell_ * static_cast<float>(cols_)) / 2);
-        top_ = area.y + std::round((area.h - cell_ * static_cast<float>(rows_)) / 2);
+    // A cols x rows board in `area` (board pixels), its cells as large as fit.
+    CellLayout(int cols, int rows, Rect area)
+        : CellLayout(cols, rows, area, largest_cell(cols, rows, area)) {}
+
+    // The same with cells of the side the game chose by a rule of its own, centred in `area`.
+    CellLayout(int cols, int rows, Rect area, float cell)
+        : cols_(std::max(1, cols)), rows_(std::max(1, rows)), cell_(std::max(0.0f, cell)) {
+        left_ = std::round(area.x + (area.w - cell_ * static_cast<float>(cols_)) / 2);
+        top_ = std::round(area.y + (area.h - cell_ * static_cast<float>(rows_)) / 2);
     }
 
-    [[nodiscard]] int cols() const { return cols_; }
-    [[nodiscard]] int rows() const { return rows_; }
     // A cell's side in pixels.
     [[nodiscard]] float cell() const { return cell_; }
     // The whole board.
@@ -47,6 +49,12 @@ class CellLayout {
     }
 
   private:
+    static float largest_cell(int cols, int rows, Rect area) {
+        const float cell = std::min(area.w / static_cast<float>(std::max(1, cols)),
+                                    area.h / static_cast<float>(std::max(1, rows)));
+        return cell >= 8 ? std::floor(cell) : cell;
+    }
+
     int cols_, rows_;
     float cell_ = 0, left_ = 0, top_ = 0;
 };

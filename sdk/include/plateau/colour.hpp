@@ -118,18 +118,6 @@ inline constexpr auto colour_name_list = [] {
     return detail::colour_name_list;
 }
 
-// What a colour setting accepts, for error messages:
-// "a name (black, white, ...) or #rrggbb or #rrggbbaa".
-[[nodiscard]] inline std::string allowed_colours() {
-    std::string out = "a name (";
-    for (std::size_t i = 0; i < colour_palette.size(); ++i) {
-        if (i > 0) out += ", ";
-        out += colour_palette[i].name;
-    }
-    out += ") or #rrggbb or #rrggbbaa";
-    return out;
-}
-
 // A palette name (any case), #rrggbb (opaque) or #rrggbbaa; nothing else (no spaces, no
 // #rgb shorthand). std::nullopt when the text is not a colour.
 [[nodiscard]] constexpr std::optional<Colour> parse_colour(std::string_view text) noexcept {
@@ -166,13 +154,6 @@ inline void append_hex_byte(std::string& out, std::uint8_t v) {
     detail::append_hex_byte(out, c.r);
     detail::append_hex_byte(out, c.g);
     detail::append_hex_byte(out, c.b);
-    return out;
-}
-
-// "#rrggbbaa", lower case.
-[[nodiscard]] inline std::string to_hex_with_alpha(Colour c) {
-    std::string out = to_hex(c);
-    detail::append_hex_byte(out, c.a);
     return out;
 }
 

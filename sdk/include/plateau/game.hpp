@@ -69,7 +69,6 @@ struct Input {
     [[nodiscard]] bool is_press(int which) const {
         return type == PLATEAU_INPUT_POINTER_DOWN && button == which;
     }
-    [[nodiscard]] bool is_key(int which) const { return type == PLATEAU_INPUT_KEY && key == which; }
 };
 
 // What an input event did: nothing, a change of the ui only, or a move to play.

@@ -11,15 +11,19 @@
 
 namespace plateau {
 
+namespace detail {
+
 // A blank between words: space, tab, carriage return, line feed, vertical tab, form feed.
 [[nodiscard]] constexpr bool is_blank(char c) noexcept {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
 }
 
+}  // namespace detail
+
 // The text without the blanks around it.
 [[nodiscard]] constexpr std::string_view trim(std::string_view text) noexcept {
-    while (!text.empty() && is_blank(text.front())) text.remove_prefix(1);
-    while (!text.empty() && is_blank(text.back())) text.remove_suffix(1);
+    while (!text.empty() && detail::is_blank(text.front())) text.remove_prefix(1);
+    while (!text.empty() && detail::is_blank(text.back())) text.remove_suffix(1);
     return text;
 }
 
@@ -28,9 +32,9 @@ namespace plateau {
     std::vector<std::string_view> words;
     std::size_t i = 0;
     while (i < text.size()) {
-        while (i < text.size() && is_blank(text[i])) ++i;
+        while (i < text.size() && detail::is_blank(text[i])) ++i;
         const std::size_t start = i;
-        while (i < text.size() && !is_blank(text[i])) ++i;
+        while (i < text.size() && !detail::is_blank(text[i])) ++i;
         if (i > start) words.push_back(text.substr(start, i - start));
     }
     return words;

@@ -32,17 +32,6 @@ struct Param {
     double max_number = 0;
     std::vector<std::string> choices;
 
-    static Param make(std::string key, std::string label, std::string help, plateau_param_type type,
-                      std::string default_toml) {
-        Param p;
-        p.key = std::move(key);
-        p.label = std::move(label);
-        p.help = std::move(help);
-        p.type = type;
-        p.default_toml = std::move(default_toml);
-        return p;
-    }
-
     static Param integer(std::string key, std::string label, std::int64_t value, std::int64_t min,
                          std::int64_t max, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_INTEGER,
@@ -74,7 +63,7 @@ struct Param {
     static Param text_list(std::string key, std::string label, std::vector<std::string> value,
                            std::int64_t min_items, std::int64_t max_items, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_TEXT_LIST,
-                       toml_string_list(value));
+                       detail::toml_string_list(value));
         p.min_int = min_items;
         p.max_int = max_items;
         return p;
@@ -95,9 +84,22 @@ struct Param {
                              std::int64_t min_items, std::int64_t max_items,
                              std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_COLOUR_LIST,
-                       toml_string_list(value));
+                       detail::toml_string_list(value));
         p.min_int = min_items;
         p.max_int = max_items;
+        return p;
+    }
+
+  private:
+    // What every factory sets; the default is TOML text of the parameter's type.
+    static Param make(std::string key, std::string label, std::string help, plateau_param_type type,
+                      std::string default_toml) {
+        Param p;
+        p.key = std::move(key);
+        p.label = std::move(label);
+        p.help = std::move(help);
+        p.type = type;
+        p.default_toml = std::move(default_toml);
         return p;
     }
 };
@@ -147,12 +149,6 @@ class Settings {
         std::vector<Colour> out;
         for (const auto& item : list(key)) out.push_back(to_colour(key, item));
         return out;
-    }
-    [[nodiscard]] bool has(std::string_view key) const {
-        for (std::uint32_t i = 0; settings_ != nullptr && i < settings_->count; ++i) {
-            if (key == settings_->values[i].key) return true;
-        }
-        return false;
     }
 
   private:

@@ -54,6 +54,19 @@ namespace detail {
     return (x << k) | (x >> (64 - k));
 }
 
+// SplitMix64 (Steele, Lea and Flood; Vigna's splitmix64.c): advances `state` and
+// returns the next output.
+//   z = (state += 0x9e3779b97f4a7c15);
+//   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+//   z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+//   return z ^ (z >> 31);
+[[nodiscard]] constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
 }  // namespace detail
 
 class Random {
@@ -66,7 +79,7 @@ class Random {
     constexpr Random() noexcept : Random(0) {}
     explicit constexpr Random(std::uint64_t seed) noexcept {
         std::uint64_t sm = seed;
-        for (auto& word : s_) word = splitmix64(sm);
+        for (auto& word : s_) word = detail::splitmix64(sm);
     }
 
     // A generator with this exact xoshiro256** state: for tests against published
@@ -82,19 +95,6 @@ class Random {
     }
 
     [[nodiscard]] constexpr const State& state() const noexcept { return s_; }
-
-    // SplitMix64 (Steele, Lea and Flood; Vigna's splitmix64.c): advances `state` and
-    // returns the next output.
-    //   z = (state += 0x9e3779b97f4a7c15);
-    //   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
-    //   z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
-    //   return z ^ (z >> 31);
-    [[nodiscard]] static constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
-        std::uint64_t z = (state += 0x9e3779b97f4a7c15u);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-        return z ^ (z >> 31);
-    }
 
     // xoshiro256** 1.0 (Blackman and Vigna, xoshiro256starstar.c):
     //   result = rotl(s[1] * 5, 7) * 9;
@@ -151,14 +151,6 @@ class Random {
             span == std::numeric_limits<std::uint64_t>::max() ? next_u64() : below(span + 1);
         return static_cast<T>(ulo + r);
     }
-
-    // True with probability num / den, as below(den) < num (den == 0 throws). Always
-    // draws exactly like one below(den) call, even when the answer is certain, so the
-    // sequence does not depend on num.
-    constexpr bool chance(std::uint64_t num, std::uint64_t den) { return below(den) < num; }
-
-    // A fair coin: chance(1, 2).
-    constexpr bool coin() { return chance(1, 2); }
 
     // A double in [0, 1): the top 53 bits of next_u64() times 2^-53.
     constexpr double unit() noexcept { return static_cast<double>(next_u64() >> 11) * 0x1.0p-53; }

@@ -52,7 +52,9 @@ namespace plateau {
     return out;
 }
 
-// ["a", "b"]: a TOML array of basic strings.
+namespace detail {
+
+// ["a", "b"]: a TOML array of basic strings (the defaults of Param's list factories).
 [[nodiscard]] inline std::string toml_string_list(const std::vector<std::string>& items) {
     std::string out = "[";
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -61,6 +63,8 @@ namespace plateau {
     }
     return out + "]";
 }
+
+}  // namespace detail
 
 // The shortest text that reads back as the same double, always a TOML float: 0.2, 1.0, 1e+20.
 [[nodiscard]] inline std::string toml_number(double number) {

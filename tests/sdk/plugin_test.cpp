@@ -1,0 +1,189 @@
+// PLATEAU_PLUGIN's C table: what a game overrides, and nothing else, is set; the rest is
+// NULL, so the host makes no call for it. Test games compiled in, their tables made by
+// plateau::detail::Adapter<G>::entry, the function PLATEAU_PLUGIN exports.
+#include <gtest/gtest.h>
+
+#include <plateau/plugin.hpp>
+#include <set>
+#include <string>
+
+namespace {
+
+plateau::PluginInfo test_info() {
+    plateau::PluginInfo i;
+    i.id = "test";
+    i.name = "Test";
+    i.version = "1.0.0";
+    return i;
+}
+
+plateau_host host_with_minor(std::uint32_t minor) {
+    plateau_host host{};
+    host.struct_size = sizeof(plateau_host);
+    host.abi_major = PLATEAU_ABI_MAJOR;
+    host.abi_minor = minor;
+    host.log = nullptr;
+    host.text_width = nullptr;
+    return host;
+}
+
+// The five required functions, on an int; Status as the test sets it.
+template <class Ui = plateau::NoUi>
+class Base : public plateau::Game<int, Ui> {
+  public:
+    Base(const plateau::Settings&, std::uint64_t, const std::optional<std::string>&) {}
+    int initial() override { return 0; }
+    int apply(const int& s, std::string_view) override { return s + 1; }
+    std::string text_form(const int& s) override { return std::to_string(s); }
+    plateau::Status status(const int&) override { return status_; }
+    void draw(plateau::Canvas&, const int&, const Ui*, const plateau::Frame<int>&) override {}
+
+    plateau::Status status_;
+};
+
+// Only what is required.
+class Bare final : public Base<> {
+  public:
+    using Base::Base;
+};
+
+// Moves, a hint and input, without a ui.
+class Hints final : public Base<> {
+  public:
+    using Base::Base;
+    std::vector<std::string> moves(const int&) override { return {"a", "b"}; }
+    std::unique_ptr<plateau::Job> hint(const int&, double) override { return nullptr; }
+    plateau::InputResult input(const int&, plateau::NoUi&, const plateau::Input&) override {
+        return plateau::InputResult::unused();
+    }
+};
+
+// A computer player, a ui kept in saves, and an info line.
+struct Cursor {
+    int cell = 0;
+};
+class Player final : public Base<Cursor> {
+  public:
+    using Base::Base;
+    std::unique_ptr<plateau::Job> computer_move(const int&, double) override { return nullptr; }
+    std::string save_ui(const Cursor&) override { return {}; }
+    std::string info_line(const int&, const Cursor*) override { return {}; }
+};
+
+// The optional functions of the table that are not NULL, by name.
+std::set<std::string> optional_set(const plateau_plugin& p) {
+    std::set<std::string> set;
+    const auto add = [&](const char* name, bool set_in_table) {
+        if (set_in_table) set.insert(name);
+    };
+    add("info_line", p.info_line != nullptr);
+    add("list_moves", p.list_moves != nullptr);
+    add("forced_move", p.forced_move != nullptr);
+    add("new_ui", p.new_ui != nullptr);
+    add("free_ui", p.free_ui != nullptr);
+    add("input", p.input != nullptr);
+    add("after_move", p.after_move != nullptr);
+    add("anim_length", p.anim_length != nullptr);
+    add("run_command", p.run_command != nullptr);
+    add("job_start", p.job_start != nullptr);
+    add("job_poll", p.job_poll != nullptr);
+    add("job_free", p.job_free != nullptr);
+    add("rankable", p.rankable != nullptr);
+    add("min_board_size", p.min_board_size != nullptr);
+    add("clock_started", p.clock_started != nullptr);
+    add("ui_save", p.ui_save != nullptr);
+    add("ui_restore", p.ui_restore != nullptr);
+    return set;
+}
+
+using Names = std::set<std::string>;
+
+class ExportMacro : public ::testing::Test {
+  protected:
+    template <class G>
+    const plateau_plugin& table(std::uint32_t host_minor = PLATEAU_ABI_MINOR) {
+        host_ = host_with_minor(host_minor);
+        const plateau_plugin* p = plateau::detail::Adapter<G>::entry(&host_, &test_info);
+        EXPECT_NE(p, nullptr);
+        return *p;
+    }
+    void TearDown() override { plateau::detail::host_table() = nullptr; }
+
+    plateau_host host_{};
+};
+
+TEST_F(ExportMacro, AGameWithOnlyTheRequiredFunctionsHasNoOptionalOne) {
+    const plateau_plugin& p = table<Bare>();
+    EXPECT_EQ(optional_set(p), Names{});
+    EXPECT_EQ(p.has_hint, 0);
+    // The required ones, always.
+    EXPECT_NE(p.create, nullptr);
+    EXPECT_NE(p.destroy, nullptr);
+    EXPECT_NE(p.initial_state, nullptr);
+    EXPECT_NE(p.apply_move, nullptr);
+    EXPECT_NE(p.free_state, nullptr);
+    EXPECT_NE(p.text_form, nullptr);
+    EXPECT_NE(p.status, nullptr);
+    EXPECT_NE(p.draw, nullptr);
+    EXPECT_EQ(p.abi_major, PLATEAU_ABI_MAJOR);
+    EXPECT_EQ(p.abi_minor, PLATEAU_ABI_MINOR);
+    EXPECT_STREQ(p.id, "test");
+}
+
+TEST_F(ExportMacro, WhatTheGameOverridesIsSetAndNothingElse) {
+    // moves() lists the moves, hint() is a job, input() without a ui needs none from a 1.3
+    // host (it calls input with a NULL ui).
+    const plateau_plugin& p = table<Hints>();
+    EXPECT_EQ(optional_set(p), (Names{"list_moves", "job_start", "job_poll", "job_free", "input"}));
+    EXPECT_EQ(p.has_hint, 1);
+}
+
+TEST_F(ExportMacro, AnOlderHostGetsAUiForAGameWithInput) {
+    // A 1.2 host sends input only to a game with a ui: the SDK gives it an empty one.
+    const plateau_plugin& p = table<Hints>(2);
+    EXPECT_EQ(optional_set(p), (Names{"list_moves", "job_start", "job_poll", "job_free", "input",
+                                      "new_ui", "free_ui"}));
+    // A game without input gets none from an older host either.
+    EXPECT_EQ(optional_set(table<Bare>(2)), Names{});
+}
+
+TEST_F(ExportMacro, AGameWithAUiAndAComputerPlayer) {
+    const plateau_plugin& p = table<Player>();
+    // Its own Ui type: new_ui and free_ui; save_ui alone brings ui_restore too (the pair).
+    EXPECT_EQ(optional_set(p), (Names{"new_ui", "free_ui", "info_line", "job_start", "job_poll",
+                                      "job_free", "ui_save", "ui_restore"}));
+    EXPECT_EQ(p.has_hint, 0);  // a job for the computer player, not a hint
+}
+
+TEST_F(ExportMacro, NoOneIsToMoveOnceTheGameIsOver) {
+    const plateau_plugin& p = table<Bare>();
+    plateau_game* game = p.create(nullptr, 0, nullptr, 0, nullptr);
+    ASSERT_NE(game, nullptr);
+    plateau_state* state = p.initial_state(game, nullptr);
+    ASSERT_NE(state, nullptr);
+    Bare& bare = *reinterpret_cast<Bare*>(game);
+    plateau_status out{};
+
+    bare.status_.turn = 2;
+    bare.status_.computer_turn = true;
+    ASSERT_EQ(p.status(game, state, &out, nullptr, nullptr), PLATEAU_OK);
+    EXPECT_EQ(out.turn, 2);
+    EXPECT_EQ(out.over, 0);
+    EXPECT_EQ(out.computer_turn, 1);
+
+    // Over, though the game's Status still names player 2 and a computer's turn: turn 0.
+    bare.status_.over = true;
+    bare.status_.outcome = plateau::Outcome::winner;
+    bare.status_.winner = 1;
+    ASSERT_EQ(p.status(game, state, &out, nullptr, nullptr), PLATEAU_OK);
+    EXPECT_EQ(out.turn, 0);
+    EXPECT_EQ(out.over, 1);
+    EXPECT_EQ(out.computer_turn, 0);
+    EXPECT_EQ(out.outcome, PLATEAU_OUTCOME_WINNER);
+    EXPECT_EQ(out.winner, 1);
+
+    p.free_state(game, state);
+    p.destroy(game);
+}
+
+}  // namespace
