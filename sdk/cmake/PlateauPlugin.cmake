@@ -19,6 +19,28 @@
 #            their test plugins never ship).
 set(_PLATEAU_PLUGIN_CMAKE_DIR "${CMAKE_CURRENT_LIST_DIR}")
 
+# plateau_add_game_library(<name> <sources>...)
+#
+# A static library of a game's own: its rules, its view or its search, each in a folder of
+# the game's (mygame/rules/CMakeLists.txt), linked into the plugin and, for the rules, into
+# the tests and benchmarks. Position-independent (it goes into a shared library), symbols
+# hidden, linked to the SDK; its includes are written from the folder that holds the game
+# ("mygame/rules/board.hpp"), which is two folders above this CMakeLists.txt.
+function(plateau_add_game_library name)
+  if(NOT ARGN)
+    message(FATAL_ERROR "plateau_add_game_library(${name}): no source files given")
+  endif()
+  add_library(${name} STATIC ${ARGN})
+  get_filename_component(games_folder "${CMAKE_CURRENT_SOURCE_DIR}/../.." ABSOLUTE)
+  target_include_directories(${name} PUBLIC "${games_folder}")
+  target_link_libraries(${name} PUBLIC Plateau::sdk)
+  set_target_properties(${name} PROPERTIES
+    POSITION_INDEPENDENT_CODE ON
+    CXX_VISIBILITY_PRESET hidden
+    C_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON)
+endfunction()
+
 function(plateau_add_plugin name)
   cmake_parse_arguments(PARSE_ARGV 1 arg "NO_INSTALL" "INSTALL_DESTINATION;COMPONENT" "")
   if(NOT arg_UNPARSED_ARGUMENTS)

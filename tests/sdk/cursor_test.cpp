@@ -116,4 +116,51 @@ TEST(CellCursor, AGameMaySayWhereAnArrowLeads) {
     EXPECT_EQ(c.key(key('g'), ring), Key::unused);
 }
 
+plateau::Input pointer(plateau_input_type type, float x, float y) {
+    plateau::Input in{};
+    in.type = type;
+    in.x = x;
+    in.y = y;
+    in.button = PLATEAU_BUTTON_LEFT;
+    return in;
+}
+
+// input() on a 3 x 2 board of 100 px cells in a 300 x 200 area (so cell (c, r) spans
+// x 100c..100c+99, y 100r..100r+99): the pointer, a left press and the keys in one call.
+TEST(CellCursor, InputOnABoardOfSquareCells) {
+    const plateau::CellLayout cells(3, 2, {0, 0, 300, 200});
+    CellCursor c;
+    // (250, 150) is column 2, row 1: cell 1 * 3 + 2 = 5.
+    auto out = c.input(pointer(PLATEAU_INPUT_POINTER_MOVE, 250, 150), cells);
+    EXPECT_EQ(out.chosen, -1);
+    EXPECT_TRUE(out.changed);
+    EXPECT_EQ(c.hover, 5);
+    EXPECT_FALSE(c.input(pointer(PLATEAU_INPUT_POINTER_MOVE, 260, 160), cells).changed);
+    // A left press chooses the cell under it: (50, 50) is cell 0.
+    out = c.input(pointer(PLATEAU_INPUT_POINTER_DOWN, 50, 50), cells);
+    EXPECT_EQ(out.chosen, 0);
+    // Off the board: nothing chosen.
+    EXPECT_EQ(c.input(pointer(PLATEAU_INPUT_POINTER_DOWN, 350, 50), cells).chosen, -1);
+    // The pointer leaves: the hover goes.
+    EXPECT_TRUE(c.input(pointer(PLATEAU_INPUT_POINTER_LEAVE, 0, 0), cells).changed);
+    EXPECT_EQ(c.hover, -1);
+    // Arrows: the first shows the cursor on 0, the next moves it right to 1; Enter chooses 1.
+    EXPECT_TRUE(c.input(key(PLATEAU_KEY_RIGHT), cells).changed);
+    EXPECT_TRUE(c.input(key(PLATEAU_KEY_RIGHT), cells).changed);
+    EXPECT_EQ(c.cursor, 1);
+    EXPECT_EQ(c.input(key(PLATEAU_KEY_ENTER), cells).chosen, 1);
+    // A key it does not know changes nothing.
+    out = c.input(key('q'), cells);
+    EXPECT_EQ(out.chosen, -1);
+    EXPECT_FALSE(out.changed);
+}
+
+TEST(Status, WonIsOverWithItsMessage) {
+    const plateau::Status s = plateau::Status::won("solved");
+    EXPECT_TRUE(s.over);
+    EXPECT_EQ(s.outcome, plateau::Outcome::won);
+    EXPECT_EQ(s.message, "solved");
+    EXPECT_FALSE(s.score.has_value());
+}
+
 }  // namespace

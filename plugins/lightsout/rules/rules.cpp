@@ -6,8 +6,7 @@
 #include <plateau/refusal.hpp>   // all of the SDK that pure rules need to refuse
 
 namespace lightsout {
-using plateau::Refusal;
-using std::to_string;
+using plateau::Refusal, std::to_string;
 static const std::string kSizes = to_string(kMinSize) + " to " + to_string(kMaxSize);
 
 static Board toggled(Board board, int col, int row) {  // (col, row) and its neighbours toggled

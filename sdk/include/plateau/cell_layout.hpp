@@ -24,6 +24,8 @@ class CellLayout {
         top_ = std::round(area.y + (area.h - cell_ * static_cast<float>(rows_)) / 2);
     }
 
+    [[nodiscard]] int cols() const { return cols_; }
+    [[nodiscard]] int rows() const { return rows_; }
     // A cell's side in pixels.
     [[nodiscard]] float cell() const { return cell_; }
     // The whole board.

@@ -8,6 +8,7 @@
 #include <plateau/abi.h>
 
 #include <algorithm>
+#include <plateau/cell_layout.hpp>
 #include <plateau/game.hpp>
 
 namespace plateau {
@@ -44,6 +45,24 @@ class CellCursor {
             const int row = std::clamp(cell / cols + dr, 0, rows - 1);
             return row * cols + col;
         });
+    }
+
+    // What an event does on a board of square cells, as most games want it: the pointer
+    // hovers, a left press or Space or Enter chooses a cell (`chosen`, else -1), the arrows
+    // move the cursor; `changed` when the ui changed.
+    struct Outcome {
+        int chosen = -1;
+        bool changed = false;
+    };
+    Outcome input(const Input& in, const CellLayout& cells) {
+        Outcome out;
+        if (in.type == PLATEAU_INPUT_POINTER_MOVE) out.changed = point(cells.cell_at(in.x, in.y));
+        if (in.type == PLATEAU_INPUT_POINTER_LEAVE) out.changed = point(-1);
+        if (in.is_press(PLATEAU_BUTTON_LEFT)) out.chosen = cells.cell_at(in.x, in.y);
+        const Key k = key(in, cells.cols(), cells.rows());
+        if (k == Key::act) out.chosen = cursor;
+        out.changed = out.changed || k != Key::unused;
+        return out;
     }
 
     // The same where the game says where an arrow leads: step(cell, dc, dr) gives the cell

@@ -12,7 +12,8 @@
 // optional: override it, and the SDK tells the host the game has it; leave it, and the host
 // does without it. So the host knows the game lists its moves because it overrides moves(),
 // gives hints because it overrides hint(), and a click costs no call the game does not need.
-// (Override them in the class PLATEAU_PLUGIN names, publicly, without other overloads.)
+// (Override them publicly, in the class PLATEAU_PLUGIN names or a class between it and Game,
+// without other overloads of the same name.)
 #pragma once
 
 #include <plateau/abi.h>
@@ -53,6 +54,15 @@ struct Status {
     std::vector<std::int64_t> scores;
     bool computer_turn = false;  // the player to move is a computer player
     std::string message;
+
+    // A one-player game won, with its message.
+    [[nodiscard]] static Status won(std::string message) {
+        Status s;
+        s.over = true;
+        s.outcome = Outcome::won;
+        s.message = std::move(message);
+        return s;
+    }
 };
 
 // An input event, in board pixels.

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <initializer_list>
 #include <plateau/colour.hpp>
+#include <plateau/refusal.hpp>
 #include <plateau/toml.hpp>
 #include <stdexcept>
 #include <string>
@@ -148,6 +149,17 @@ class Settings {
     [[nodiscard]] std::vector<Colour> colours(std::string_view key) const {
         std::vector<Colour> out;
         for (const auto& item : list(key)) out.push_back(to_colour(key, item));
+        return out;
+    }
+    // Exactly `count` colours: what the game needs, refused with a reason that names the
+    // setting when there are not (the host checks the schema's bounds; a caller of the C
+    // table that does not is refused, not crashed).
+    [[nodiscard]] std::vector<Colour> colours(std::string_view key, std::size_t count) const {
+        std::vector<Colour> out = colours(key);
+        if (out.size() != count) {
+            throw Refusal(std::string(key) + ": " + std::to_string(count) +
+                          " colours are needed, " + std::to_string(out.size()) + " given");
+        }
         return out;
     }
 
