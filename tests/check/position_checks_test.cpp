@@ -96,7 +96,7 @@ TEST(Status, ValuesOutOfRange) {
 TEST(Quoted, EscapesAndCuts) {
     EXPECT_EQ(in_quotes("a\nb"), "\"a\\nb\"");
     EXPECT_EQ(in_quotes("say \"x\"\t\\"), "\"say \\\"x\\\"\\t\\\\\"");
-    EXPECT_EQ(in_quotes(std::string("\x01", 1)), "\"\\x01\"");
+    EXPECT_EQ(in_quotes(std::string("\x01", 1)), "\"\\u0001\"");  // as TOML writes it
     EXPECT_EQ(in_quotes("abcdef", 3), "\"abc\"...");
 }
 

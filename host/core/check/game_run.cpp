@@ -188,24 +188,7 @@ bool GameRun::listed_step() {
 
     std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
     const std::string move = moves[pick(random_)];
-    try {
-        (void)session_->play(move);
-        after_calls();
-    } catch (const PluginFault& e) {
-        broken_ = true;
-        std::string problem = c_.plugin.take_status_problem();
-        if (!problem.empty()) {
-            report(kStatus, problem);
-        } else {
-            report(kCrash, "playing the move " + in_quotes(move) + ": " + e.what());
-        }
-        return false;
-    } catch (const PluginError& e) {
-        after_calls();
-        report(kRefusal, "the game refuses the move " + in_quotes(move) +
-                             " that list_moves gave: " + e.what());
-        return false;
-    }
+    if (!play_own_move(move, false, "the move", "that list_moves gave")) return false;
     last_move_ = move;
     return true;
 }
@@ -303,6 +286,32 @@ bool GameRun::send_random_input(bool play_its_move, bool& moved) {
     return true;
 }
 
+// Plays a move the game itself gave (listed, or its computer's): a fault is a crash (or the
+// status problem behind it), a refusal of its own move a `refusal` finding.
+bool GameRun::play_own_move(const std::string& move, bool computer, std::string_view what,
+                            std::string_view source) {
+    try {
+        (void)(computer ? session_->play_for_player(move) : session_->play(move));
+        after_calls();
+    } catch (const PluginFault& e) {
+        broken_ = true;
+        std::string problem = c_.plugin.take_status_problem();
+        if (!problem.empty()) {
+            report(kStatus, problem);
+        } else {
+            report(kCrash,
+                   "playing " + std::string(what) + " " + in_quotes(move) + ": " + e.what());
+        }
+        return false;
+    } catch (const PluginError& e) {
+        after_calls();
+        report(kRefusal, "the game refuses the move " + in_quotes(move) + " " +
+                             std::string(source) + ": " + e.what());
+        return false;
+    }
+    return true;
+}
+
 bool GameRun::computer_step() {
     if (c_.plugin.real().job_start == nullptr) {
         report(kStatus, "the status says a computer player is to move, but the game has no jobs");
@@ -347,25 +356,7 @@ bool GameRun::computer_step() {
                      [](const OutputItem& item) { return item.kind == PLATEAU_OUT_MOVE; });
     if (result->failed || it == result->items.end()) return false;  // stuck, as in the host
     const std::string move = it->text;
-    try {
-        (void)session_->play_for_player(move);
-        after_calls();
-    } catch (const PluginFault& e) {
-        broken_ = true;
-        std::string problem = c_.plugin.take_status_problem();
-        if (!problem.empty()) {
-            report(kStatus, problem);
-        } else {
-            report(kCrash, "playing the computer's move " + in_quotes(move) + ": " + e.what());
-        }
-        return false;
-    } catch (const PluginError& e) {
-        after_calls();
-        report(kRefusal, "the game refuses the move " + in_quotes(move) +
-                             " its computer player chose: " + e.what());
-        return false;
-    }
-    return true;
+    return play_own_move(move, true, "the computer's move", "its computer player chose");
 }
 
 // ---- Each position --------------------------------------------------------------------------

@@ -88,6 +88,8 @@ class GameRun {
     bool listed_step();
     bool input_step();
     bool computer_step();
+    bool play_own_move(const std::string& move, bool computer, std::string_view what,
+                       std::string_view source);
     bool send_random_input(bool play_its_move, bool& moved);
     [[nodiscard]] plateau_input random_event();
 

@@ -1,6 +1,7 @@
 #include "core/check/position_checks.hpp"
 
 #include <cstdio>
+#include <plateau/toml.hpp>
 
 namespace plateau::core::check {
 
@@ -57,39 +58,8 @@ std::string status_problem(const plateau_status& s) {
 }
 
 std::string in_quotes(std::string_view text, std::size_t most) {
-    std::string out = "\"";
-    const bool cut = text.size() > most;
-    for (const char c : text.substr(0, most)) {
-        switch (c) {
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
-                    char escaped[8];
-                    std::snprintf(escaped, sizeof escaped, "\\x%02x",
-                                  static_cast<unsigned>(static_cast<unsigned char>(c)));
-                    out += escaped;
-                } else {
-                    out += c;
-                }
-        }
-    }
-    out += '"';
-    if (cut) out += "...";
-    return out;
+    // Written as a TOML string is (every control character escaped), and cut at `most`.
+    return plateau::toml_string(text.substr(0, most)) + (text.size() > most ? "..." : "");
 }
 
 }  // namespace plateau::core::check

@@ -91,6 +91,26 @@ void GameScreen::go_back(Clock::time_point now) {
     navigator_.show_launcher();
 }
 
+// A driver call the player asked for: its refusal shown in the window's words, the game's
+// own refusal as an error; else the notice cleared and what happened shown.
+template <class Call>
+bool GameScreen::attempt(Call&& call, Clock::time_point now) {
+    try {
+        call();
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
+    } catch (const core::Refused& refused) {
+        show_refusal(refused);
+        return false;
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+        return false;
+    }
+    set_notice({});
+    show_events(now);
+    return true;
+}
+
 void GameScreen::new_game(Clock::time_point now, const core::Settings* settings) {
     try {
         const core::Settings& values = settings != nullptr ? *settings : driver_.game().settings();
@@ -106,52 +126,19 @@ void GameScreen::new_game(Clock::time_point now, const core::Settings* settings)
 }
 
 void GameScreen::restart(Clock::time_point now) {
-    try {
-        driver_.restart();
-    } catch (const core::Refused& refused) {
-        show_refusal(refused);
-        return;
-    }
-    set_notice({});
-    show_events(now);
+    attempt([&] { driver_.restart(); }, now);
 }
 
 void GameScreen::undo(Clock::time_point now) {
-    try {
-        driver_.undo();
-    } catch (const core::Refused& refused) {
-        show_refusal(refused);
-        return;
-    }
-    set_notice({});
-    show_events(now);
+    attempt([&] { driver_.undo(); }, now);
 }
 
 void GameScreen::redo(Clock::time_point now) {
-    try {
-        driver_.redo();
-    } catch (const core::Refused& refused) {
-        show_refusal(refused);
-        return;
-    }
-    set_notice({});
-    show_events(now);
+    attempt([&] { driver_.redo(); }, now);
 }
 
 void GameScreen::hint(Clock::time_point now) {
-    try {
-        driver_.hint();
-    } catch (const core::PluginFault&) {
-        throw;
-    } catch (const core::Refused& refused) {
-        show_refusal(refused);
-        return;
-    } catch (const std::exception& e) {
-        set_notice(e.what(), true);
-        return;
-    }
-    set_notice({});
-    show_events(now);
+    attempt([&] { driver_.hint(); }, now);
 }
 
 void GameScreen::open_help() {
@@ -256,19 +243,8 @@ void GameScreen::open_settings() {
 
 void GameScreen::run_command(const std::string& name, const std::string& args,
                              Clock::time_point now) {
-    try {
-        driver_.command(name, args);
-    } catch (const core::PluginFault&) {
-        throw;
-    } catch (const core::Refused& refused) {
-        show_refusal(refused);
-        return;
-    } catch (const std::exception& e) {
-        set_notice(e.what(), true);
-        return;
-    }
+    if (!attempt([&] { driver_.command(name, args); }, now)) return;
     if (driver_.job() == core::GameDriver::Job::command) set_notice(name + "\xE2\x80\xA6");
-    show_events(now);
 }
 
 void GameScreen::show_game_over() {

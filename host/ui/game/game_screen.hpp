@@ -93,6 +93,8 @@ class GameScreen final : public Screen {
     void go_back(Clock::time_point now);
     void take_new_plugin(Clock::time_point now);
 
+    template <class Call>
+    bool attempt(Call&& call, Clock::time_point now);
     // What the driver reports, shown: moves animated, messages, hints, the end of the game.
     void show_events(Clock::time_point now);
     // A refusal of the driver's in the window's words.
