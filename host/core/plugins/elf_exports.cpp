@@ -204,8 +204,10 @@ std::vector<DynamicSymbol> read_dynamic_symbols(ByteSource& source, const Sectio
         const std::size_t length = strnlen(name, room);
         if (length == room) continue;  // not terminated inside the table: damaged too
         out.push_back({std::string(name, length), sym.st_shndx != SHN_UNDEF,
-                       ELF64_ST_BIND(sym.st_info), ELF64_ST_TYPE(sym.st_info),
-                       ELF64_ST_VISIBILITY(sym.st_other)});
+                       // The macros give int; the fields are unsigned.
+                       static_cast<unsigned>(ELF64_ST_BIND(sym.st_info)),
+                       static_cast<unsigned>(ELF64_ST_TYPE(sym.st_info)),
+                       static_cast<unsigned>(ELF64_ST_VISIBILITY(sym.st_other))});
     }
     return out;
 }
