@@ -9,6 +9,7 @@
 #include "cli/play_start.hpp"
 #include "core/app/host_context.hpp"
 #include "core/app/running_marker.hpp"
+#include "core/app/stop_signals.hpp"
 
 #ifdef PLATEAU_WITH_UI
 #include "ui/window/launcher_app.hpp"
@@ -154,8 +155,13 @@ int main(int argc, char** argv) {
         // Given at all, even empty: `--seed ""` is refused, not taken as no seed.
         if (play_cmd->count("--seed") > 0) play.seed = seed;
         if (play_cmd->count("--layout") > 0) play.layout = layout;
-        if (!play.text) return run_window(global, &play);
+        if (!play.text) {
+            plateau::core::catch_stop_signals(plateau::core::StdinOnStop::keep);
+            return run_window(global, &play);
+        }
+        plateau::core::catch_stop_signals(plateau::core::StdinOnStop::close);
         return plateau::cli::run_play_text(global, play, std::cin, std::cout, std::cerr);
     }
+    plateau::core::catch_stop_signals(plateau::core::StdinOnStop::keep);
     return run_window(global);
 }

@@ -4,6 +4,7 @@
 #include "cli/play_start.hpp"
 #include "core/app/host_context.hpp"
 #include "core/app/running_marker.hpp"
+#include "core/app/stop_signals.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/saves/save_file.hpp"
 #include "core/text/text_mode.hpp"
@@ -36,6 +37,7 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     };
     const std::filesystem::path autosave = ctx.text_autosave_file(game_id);
     hooks.autosave = [autosave](const core::Session& s) { core::write_save(autosave, s); };
+    hooks.stop_requested = [] { return core::stop_signal() != 0; };
 
     const std::string seed_message = "seed " + std::to_string(session->game().seed());
     const auto plugin = ctx.find_game(game_id);
@@ -51,6 +53,8 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     }
     mode.start({seed_message});
     mode.run(in);
+    // Ended by a signal: 128 + its number, as a shell reports a program the signal ended.
+    if (const int signal = core::stop_signal(); signal != 0) return 128 + signal;
     return mode.fault().empty() ? 0 : 3;
 }
 

@@ -4,6 +4,8 @@
 #      times; after each, the next start names the plugin that was running (standard error)
 #      and Continue (key C) brings back every move clicked before the last one, and the
 #      last one too if it was shown.
+#   1b. SIGTERM, SIGINT and SIGHUP each end a game as the close button does (exit 0, the
+#      game saved, no running marker, no warning at the next start).
 #   2. A read-only data folder (a tmpfs remounted read-only), then a full one: the move is
 #      played, the window says the game could not be saved and why (and standard error),
 #      the old file stays, no temporary file is left.
@@ -143,6 +145,34 @@ gui_quit
 start
 grep -q "^warning:" "$WORK/plateau.log" && gui_fail "a warning after a clean quit"
 gui_shot reliability-launcher-paths # every card shows its plugin's path
+gui_quit
+
+# ---- 1b. SIGTERM, SIGINT and SIGHUP end the window as its close button does ---------------
+# The game saved, the running marker removed, exit status 0; the next start blames no
+# plugin (core/app/stop_signals.hpp).
+for sig in TERM INT HUP; do
+    start
+    gui_key Return # a new game of Lights Out
+    wait_for_game
+    # shellcheck disable=SC2046
+    GUI_PAUSE=0 gui_click $(cell 1 3)
+    wait_for_moves "1 3" || gui_fail "SIG$sig: the move was not saved"
+    kill -"$sig" "$APP_PID"
+    for _ in $(seq 1 100); do
+        kill -0 "$APP_PID" 2>/dev/null || break
+        sleep 0.1
+    done
+    kill -0 "$APP_PID" 2>/dev/null && gui_fail "SIG$sig: still running 10 s after the signal"
+    wait "$APP_PID"
+    status=$?
+    APP_PID=
+    [ "$status" -eq 0 ] || gui_fail "SIG$sig: the window exited with $status, not 0"
+    compgen -G "$DATA/running/*" >/dev/null && gui_fail "SIG$sig: a running marker was left: $(ls "$DATA/running")"
+    [ "$(moves_of "$CONTINUE")" = "1 3" ] || gui_fail "SIG$sig: Continue holds [$(moves_of "$CONTINUE")], not [1 3]"
+    echo "SIG$sig: the window ended cleanly, the game saved"
+done
+start
+grep -q "^warning:" "$WORK/plateau.log" && gui_fail "a warning after the signals: $(cat "$WORK/plateau.log")"
 gui_quit
 
 # ---- 2. A read-only data folder ------------------------------------------------------------

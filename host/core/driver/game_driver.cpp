@@ -113,11 +113,11 @@ bool GameDriver::advance() {
     return events_.size() > events_before;
 }
 
-void GameDriver::settle() {
+void GameDriver::settle(const std::function<bool()>& stop) {
     // Computer players could play one another for ever: a bound ends that, not a hang.
     constexpr int kMostMoves = 100000;
     int moves = 0;
-    while (busy() && !paused_ && moves < kMostMoves) {
+    while (busy() && !paused_ && moves < kMostMoves && !(stop && stop())) {
         const int before = session_.moves();
         if (!advance()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
         if (session_.moves() != before) ++moves;

@@ -154,8 +154,9 @@ class GameDriver {
 
     // One step of the game going on by itself; true when something changed.
     bool advance();
-    // Advances until a human is to move or the game is over (the text mode).
-    void settle();
+    // Advances until a human is to move or the game is over (the text mode), or until
+    // `stop` says to (the program asked to end: the job is left to close()).
+    void settle(const std::function<bool()>& stop = {});
 
     // Cancels the job and autosaves (the front end leaves the game).
     void close();

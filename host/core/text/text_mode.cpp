@@ -119,10 +119,19 @@ void TextMode::report_fault() {
 
 void TextMode::run(std::istream& in) {
     if (!fault_.empty()) return;
-    for (std::string line; std::getline(in, line);) {
+    for (std::string line; !stopping() && std::getline(in, line);) {
         if (!handle(line)) return;
     }
+    if (!stopping()) return;
+    try {
+        driver_.close();  // the job stopped, the game saved
+    } catch (const std::exception& e) {
+        err_ << "error: " << one_line(e.what()) << '\n';
+        err_.flush();
+    }
 }
+
+bool TextMode::stopping() const { return hooks_.stop_requested && hooks_.stop_requested(); }
 
 bool TextMode::handle(std::string line) {
     line = trim(line);
@@ -204,7 +213,7 @@ void TextMode::execute(const std::vector<std::string>& words, const std::string&
 }
 
 void TextMode::settle(Reply& reply) {
-    driver_.settle();
+    driver_.settle([this] { return stopping(); });
     take_events(reply);
 }
 

@@ -34,6 +34,9 @@ struct TextModeHooks {
     std::function<Session(const std::string& path)> load;
     // Called after every change of position (the text mode's own autosave slot).
     std::function<void(const Session&)> autosave;
+    // Whether the program was asked to end (a signal): looked at between two lines and while
+    // a job runs. run() then stops the job, saves and returns.
+    std::function<bool()> stop_requested;
 };
 
 class TextMode {
@@ -44,7 +47,7 @@ class TextMode {
     void start(const std::vector<std::string>& first_messages);
     // Handles one line of input and writes its reply. Returns false for `quit`.
     bool handle(std::string line);
-    // Reads lines until `quit` or the end of input.
+    // Reads lines until `quit`, the end of input or a stop request.
     void run(std::istream& in);
 
     [[nodiscard]] const Session& session() const { return driver_.session(); }
@@ -61,6 +64,7 @@ class TextMode {
     void execute(const std::vector<std::string>& words, const std::string& rest, Reply& reply);
     // Lets the game go on until a human is to move, then takes what the driver reports.
     void settle(Reply& reply);
+    [[nodiscard]] bool stopping() const;
     void take_events(Reply& reply);
     void write_reply(const Reply& reply);
     [[nodiscard]] std::string status_line() const;

@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "core/app/host_context.hpp"
+#include "core/app/stop_signals.hpp"
 #include "core/config/host_config.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "core/session/session.hpp"
@@ -252,6 +253,9 @@ int WindowApp::run() {
     IdlePacer pacer;
     pacer.input(Clock::now());
     while (window_.isOpen() && !quit_) {
+        // A signal asking the program to end (core/app/stop_signals.hpp) is the close
+        // button: seen here within the longest sleep, 100 ms.
+        if (core::stop_signal() != 0) break;
         auto now = Clock::now();
         sf::Event event;
         while (!quit_ && window_.pollEvent(event)) {
