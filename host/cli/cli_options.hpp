@@ -15,6 +15,9 @@ struct GlobalOptions {
 
 struct PlayOptions {
     std::string game;
+    // `plateau play ID`: the game ID given in place of the game's id (which `game` then
+    // holds); it gives the settings and the seed.
+    std::optional<std::string> game_id;
     bool text = false;
     std::optional<std::string> preset;
     std::vector<std::string> sets;

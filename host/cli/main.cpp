@@ -95,7 +95,12 @@ int main(int argc, char** argv) {
     auto* play_cmd = app.add_subcommand(
         "play",
         "Play a game: in the window (Esc leads to the launcher), or in the terminal with --text");
-    play_cmd->add_option("game", play.game, "The game's id (see plateau list)")->required();
+    play_cmd
+        ->add_option("game", play.game,
+                     "The game's id (see plateau list), or a game ID (GAME#SEED or "
+                     "GAME:KEY=VALUE,...#SEED, as a game shows it): the same game, board for "
+                     "board, on any machine")
+        ->required();
     play_cmd->add_flag("--text", play.text,
                        "Play in the terminal: moves and commands on standard input, one reply "
                        "per line on standard output (type help in the game)");
@@ -155,6 +160,12 @@ int main(int argc, char** argv) {
         // Given at all, even empty: `--seed ""` is refused, not taken as no seed.
         if (play_cmd->count("--seed") > 0) play.seed = seed;
         if (play_cmd->count("--layout") > 0) play.layout = layout;
+        try {
+            plateau::cli::read_game_id(play);
+        } catch (const std::exception& e) {
+            std::cerr << "error: " << e.what() << '\n';
+            return 2;
+        }
         if (!play.text) {
             plateau::core::catch_stop_signals(plateau::core::StdinOnStop::keep);
             return run_window(global, &play);

@@ -5,6 +5,8 @@
 #include <sstream>
 
 #include "core/app/host_context.hpp"
+#include "core/config/config_error.hpp"
+#include "core/config/game_id.hpp"
 #include "core/plugins/plugin.hpp"
 
 namespace plateau::cli {
@@ -31,6 +33,21 @@ std::string read_layout(const std::filesystem::path& path) {
 
 }  // namespace
 
+void read_game_id(PlayOptions& play) {
+    if (!core::looks_like_game_id(play.game)) return;
+    if (play.preset || !play.sets.empty() || play.seed || play.layout || play.resume) {
+        throw StartRefused("a game id gives the settings and the seed: it takes no --preset, "
+                           "--set, --seed, --layout or --continue");
+    }
+    try {
+        const core::GameIdText id = core::parse_game_id(play.game);
+        play.game_id = play.game;
+        play.game = id.game;
+    } catch (const core::ConfigError& e) {
+        throw StartRefused(e.what());
+    }
+}
+
 core::SavedGame start_game(core::HostContext& context, const PlayOptions& play,
                            const ContinueSlot& slot) {
     if (!context.find_game(play.game)) {
@@ -51,6 +68,12 @@ core::SavedGame start_game(core::HostContext& context, const PlayOptions& play,
                                slot.where + " yet");
         }
         return core::load_saved_game(context, slot.file, play.game);
+    }
+    if (play.game_id) {
+        // The plugin's defaults and the ID's values only: the same game on any machine.
+        const core::GameIdText id = core::parse_game_id(*play.game_id);
+        const core::Settings settings = context.game_id_settings(id, *play.game_id);
+        return {core::Session(context.make_game(play.game, settings, id.seed, std::nullopt)), 0};
     }
     const core::Settings settings = context.resolve_settings(play.game, play.preset, play.sets);
     const std::uint64_t seed = play.seed ? parse_seed(*play.seed) : core::draw_seed();

@@ -27,6 +27,11 @@ struct ContinueSlot {
     std::string where;
 };
 
+// For `plateau play ID`: moves the ID to play.game_id and its game's id to play.game.
+// Throws StartRefused for a malformed ID, or one given with --preset, --set, --seed,
+// --layout or --continue. Does nothing when play.game is a game's id.
+void read_game_id(PlayOptions& play);
+
 // Starts `play.game` as the options say. Throws StartRefused or another exception whose
 // message is the reason (an unknown game, preset or key, a bad value, seed or layout,
 // --continue with nothing to continue).

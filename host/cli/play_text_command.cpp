@@ -39,7 +39,12 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
     hooks.autosave = [autosave](const core::Session& s) { core::write_save(autosave, s); };
     hooks.stop_requested = [] { return core::stop_signal() != 0; };
 
-    const std::string seed_message = "seed " + std::to_string(session->game().seed());
+    // A game from a seed says it, and its game ID; a game on a layout has neither.
+    std::vector<std::string> first_messages;
+    if (const auto id = ctx.game_id(game_id, session->game())) {
+        first_messages.push_back("seed " + std::to_string(session->game().seed()));
+        first_messages.push_back("game id " + *id);
+    }
     const auto plugin = ctx.find_game(game_id);
     const core::RunningGame running(ctx.data_dir(), game_id,
                                     plugin ? plugin->path() : std::filesystem::path());
@@ -51,7 +56,7 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
             err << "error: autosave: " << e.what() << '\n';
         }
     }
-    mode.start({seed_message});
+    mode.start(first_messages);
     mode.run(in);
     // Ended by a signal: 128 + its number, as a shell reports a program the signal ended.
     if (const int signal = core::stop_signal(); signal != 0) return 128 + signal;

@@ -6,6 +6,7 @@
 #include "core/app/install_paths.hpp"
 #include "core/config/config_error.hpp"
 #include "core/config/data_dir.hpp"
+#include "core/config/game_id.hpp"
 #include "core/config/game_config.hpp"
 #include "core/config/host_config.hpp"
 #include "core/config/param_schema.hpp"
@@ -106,6 +107,15 @@ Settings HostContext::resolve_settings(const std::string& id,
                                        const std::vector<std::string>& sets) {
     GameFiles& g = files_of(id);
     return core::resolve_settings(g.schema, load_game_config(g.schema, g.files), preset, sets);
+}
+
+std::optional<std::string> HostContext::game_id(const std::string& id, const GameInstance& game) {
+    if (game.layout()) return std::nullopt;
+    return format_game_id(id, schema(id), game.settings(), game.seed());
+}
+
+Settings HostContext::game_id_settings(const GameIdText& id, std::string_view text) {
+    return core::game_id_settings(schema(id.game), id, text);
 }
 
 Settings HostContext::base_settings(const std::string& id) {

@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/config/settings.hpp"
@@ -21,6 +22,7 @@ namespace plateau::core {
 class Plugin;
 struct HostConfig;
 struct ParamSchema;
+struct GameIdText;
 
 // A preset as the launcher offers it: built into the plugin or from a TOML file.
 struct PresetChoice {
@@ -74,6 +76,11 @@ class HostContext {
     Settings base_settings(const std::string& id);
     // Writes the changed values to the user's file for this game (atomically).
     void save_user_settings(const std::string& id, const Settings& values);
+
+    // The game ID of a game of `id` (core/config/game_id.hpp); nullopt for a game on a layout.
+    std::optional<std::string> game_id(const std::string& id, const GameInstance& game);
+    // The settings and seed an ID names, checked against the game's schema (ConfigError).
+    Settings game_id_settings(const GameIdText& id, std::string_view text);
 
     // Makes a game; throws PluginError with the plugin's reason.
     std::shared_ptr<const GameInstance> make_game(const std::string& id, const Settings& settings,

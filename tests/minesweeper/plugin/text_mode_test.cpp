@@ -68,8 +68,7 @@ TEST_F(TextModeTest, AScriptedGameOnALayout) {
         "info: mines_left=2 losses=0\n#1...\n#211.\n##F1.\n##121\n#####\n"
         "status: moves=3 turn=1 over=0 result=none\n";
     EXPECT_EQ(r.out,
-              // the start
-              "message: seed 5\n"
+              // the start (on a layout: no seed, no game ID)
               "info: mines_left=3 losses=0\n#####\n#####\n#####\n#####\n#####\n"
               "status: moves=0 turn=1 over=0 result=none\n"
               // o 5 1: the zero area of (5,1) and its numbers
@@ -116,7 +115,13 @@ TEST_F(TextModeTest, ASeededGameShowsItsSeedAndItsCounter) {
     const std::string covered = "##########\n";
     std::string board;
     for (int i = 0; i < 9; ++i) board += covered;
-    EXPECT_EQ(r.out, "message: seed 12\ninfo: mines_left=20 losses=0\n" + board + covered +
+    // The preset "seed" differs from the plugin's defaults (9x9, 10 mines, an opening
+    // first click, chording) in five values: the game ID names them.
+    EXPECT_EQ(r.out, "message: seed 12\n"
+                     "message: game id "
+                     "minesweeper:cols=10,rows=10,mines=20,first_click=any,chording=false#12\n"
+                     "info: mines_left=20 losses=0\n" +
+                         board + covered +
                          "status: moves=0 turn=1 over=0 result=none\n"
                          "info: mines_left=19 losses=0\n" +
                          board + "#########F\nstatus: moves=1 turn=1 over=0 result=none\n");

@@ -91,7 +91,7 @@ TEST_F(PushOverTextMode, MediumWinsAtOnceAndUndoTakesBackBothMoves) {
                          "..W..",
                          ".....",
                          "status: moves=0 turn=1 over=0 result=none scores=0,0"};
-    Lines expected = {"message: seed 42"};
+    Lines expected;  // on a layout: no seed, no game ID
     expected.insert(expected.end(), start.begin(), start.end());
     expected.insert(expected.end(), kMoves.begin(), kMoves.end());
     expected.insert(expected.end(), start.begin(), start.end());
@@ -129,6 +129,10 @@ TEST_F(PushOverTextMode, EasyComputersPlayAReproducibleMatch) {
     EXPECT_EQ(first.out, second.out);
     ASSERT_GE(first.out.size(), 8U);
     EXPECT_EQ(first.out[0], "message: seed 9");
+    EXPECT_EQ(first.out[1],
+              "message: game id "
+              "pushover:player1_kind=computer,player2_kind=computer,computer_level=easy,"
+              "rounds_to_win=2#9");
     EXPECT_TRUE(first.err.empty());
 
     Lines played;
@@ -166,15 +170,17 @@ TEST_F(PushOverTextMode, SaveAndLoadAgainstMedium) {
             "G1\nsave mid.toml\nG2\nload mid.toml\nquit\n");
     EXPECT_EQ(r.status, 0);
     EXPECT_TRUE(r.err.empty()) << r.err.front();
-    // Replies of 7 lines (info, 5 rows, status) after: the seed message, K's played line,
-    // the save message, K's played line, the load message.
-    ASSERT_EQ(r.out.size(), 5U * 8U);
+    // Replies of 7 lines (info, 5 rows, status) after: the seed and game ID messages, K's
+    // played line, the save message, K's played line, the load message.
+    ASSERT_EQ(r.out.size(), 5U * 8U + 1U);
+    EXPECT_EQ(r.out[1],
+              "message: game id pushover:player2_kind=computer,rounds_to_win=3,letters=XO#5");
     const auto reply = [&](std::size_t first) {
         return Lines(r.out.begin() + static_cast<long>(first),
                      r.out.begin() + static_cast<long>(first) + 7);
     };
-    EXPECT_EQ(r.out[8].rfind("played: 2 ", 0), 0U);
-    const Lines after_g1 = reply(9);
+    EXPECT_EQ(r.out[9].rfind("played: 2 ", 0), 0U);
+    const Lines after_g1 = reply(10);
     EXPECT_EQ(after_g1.front(), "info: round=1 lines=0,0");
     std::string cells;
     for (std::size_t i = 1; i <= 5; ++i) cells += after_g1[i];
@@ -182,12 +188,12 @@ TEST_F(PushOverTextMode, SaveAndLoadAgainstMedium) {
     EXPECT_EQ(std::count(cells.begin(), cells.end(), 'O'), 1);
     EXPECT_EQ(std::count(cells.begin(), cells.end(), '.'), 23);
     EXPECT_EQ(after_g1.back(), "status: moves=2 turn=1 over=0 result=none scores=0,0");
-    EXPECT_EQ(r.out[16], "message: saved to mid.toml");
-    EXPECT_EQ(reply(17), after_g1);
-    EXPECT_EQ(r.out[24].rfind("played: 2 ", 0), 0U);
-    EXPECT_EQ(reply(25).back(), "status: moves=4 turn=1 over=0 result=none scores=0,0");
-    EXPECT_EQ(r.out[32], "message: loaded mid.toml");
-    EXPECT_EQ(reply(33), after_g1);
+    EXPECT_EQ(r.out[17], "message: saved to mid.toml");
+    EXPECT_EQ(reply(18), after_g1);
+    EXPECT_EQ(r.out[25].rfind("played: 2 ", 0), 0U);
+    EXPECT_EQ(reply(26).back(), "status: moves=4 turn=1 over=0 result=none scores=0,0");
+    EXPECT_EQ(r.out[33], "message: loaded mid.toml");
+    EXPECT_EQ(reply(34), after_g1);
 }
 
 // A refused start: an error on standard error, nothing on standard output, status 2.

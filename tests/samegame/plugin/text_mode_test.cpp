@@ -79,7 +79,7 @@ TEST_F(TextModeTest, AScriptedGameOnAHandDrawnLayout) {
         "message: No group of 2 or more is left; 3 pieces remain. Final score 6.\n";
     const std::string expected =
         // start
-        "message: seed 5\n" + start + "status: moves=0 turn=1 over=0 result=none score=0\n" +
+        start + "status: moves=0 turn=1 over=0 result=none score=0\n" +
         // moves: one per group, by column then row
         "move: 0 0\nmove: 1 0\nmove: 1 1\n" + start +
         "status: moves=0 turn=1 over=0 result=none score=0\n" +
@@ -114,7 +114,7 @@ TEST_F(TextModeTest, OneColourIsClearedInOneMoveForTheWin) {
     std::string empty;
     for (int r = 0; r < 10; ++r) empty += std::string(15, '.') + "\n";
     const std::string expected =
-        "message: seed 1\n" + layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
+        layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
         "move: 0 0\n" + layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
         "message: Board cleared! Final score 22201.\n" + empty +
         "status: moves=1 turn=0 over=1 result=won score=22201\n";
@@ -147,7 +147,7 @@ TEST_F(TextModeTest, HintAndSolveThroughTheProgram) {
     const std::string start = "BBR\nRGG\nstatus: moves=0 turn=1 over=0 result=none score=0\n";
     const std::string undone = "...\nRR.\nstatus: moves=2 turn=1 over=0 result=none score=2\n";
     const std::string expected =
-        "message: seed 1\n" + start +
+        start +
         // hint
         "message: Hint 0 1, the first of 3 moves, 103 more points: final score 103\n"
         "hint: 0 1\n" +

@@ -107,7 +107,11 @@ TEST_F(TilingsTextMode, AScriptAgainstTheFirstComputer) {
                        "..... RRRR1 ..... .....",
                        "status: moves=4 turn=0 over=1 result=winner:1 scores=33,22"};
     const Lines expected = concat({
-        {"message: seed 1", "played: 2 1 0"},
+        {"message: seed 1",
+         // The values that differ from the plugin's defaults, in its order; blanks as %20.
+         "message: game id tilings:width=4,height=3,players=2,player2_kind=first,deck=custom,"
+         "tiles=R%20R%20R%20R%20x6,shuffle=false,first_cell=1%201#1",
+         "played: 2 1 0"},
         start,
         {"move: 0 0", "move: 2 0", "move: 0 1", "move: 2 1", "move: 1 2"},
         start,
@@ -154,7 +158,11 @@ TEST_F(TilingsTextMode, TheSkipIsPlayedByTheGame) {
                               "..... ..... .....",
                               "status: moves=1 turn=1 over=0 result=none scores=1,0"};
     const Lines expected = concat({
-        {"message: seed 4", skipped, "played: 2 skip"},
+        {"message: seed 4",
+         // The three tiles joined by |.
+         "message: game id tilings:width=3,height=3,players=2,player2_kind=human,deck=custom,"
+         "tiles=R%20R%20R%20R|G%20G%20G%20G|R%20R%20R%20R%20x4,shuffle=false,first_cell=0%200#4",
+         skipped, "played: 2 skip"},
         after_skip,
         {"info: head=RRRR hands=1,3", "RRRR1 RRRR1 .....", "..... ..... .....", "..... ..... .....",
          "status: moves=2 turn=2 over=0 result=none scores=2,0"},
