@@ -69,12 +69,7 @@ core::SavedGame start_game(core::HostContext& context, const PlayOptions& play,
         }
         return core::load_saved_game(context, slot.file, play.game);
     }
-    if (play.game_id) {
-        // The plugin's defaults and the ID's values only: the same game on any machine.
-        const core::GameIdText id = core::parse_game_id(*play.game_id);
-        const core::Settings settings = context.game_id_settings(id, *play.game_id);
-        return {core::Session(context.make_game(play.game, settings, id.seed, std::nullopt)), 0};
-    }
+    if (play.game_id) return {core::Session(context.make_game_from_id(*play.game_id).instance), 0};
     const core::Settings settings = context.resolve_settings(play.game, play.preset, play.sets);
     const std::uint64_t seed = play.seed ? parse_seed(*play.seed) : core::draw_seed();
     std::optional<std::string> layout;

@@ -19,62 +19,78 @@ std::vector<MenuChoice> choices(const std::vector<MenuEntry>& entries) {
 }
 
 // 004: quit, new game, load the last saved game, save, resume; all five while a game is
-// open.
-TEST(GameMenu, AnOpenGameOffersAllFiveChoices) {
-    const auto entries = game_menu_entries({true, std::string("evening")});
+// open, and the game ID to copy (issue 19).
+TEST(GameMenu, AnOpenGameOffersAllSixChoices) {
+    const auto entries =
+        game_menu_entries({true, std::string("evening"), std::string("lightsout:size=4#31")});
     EXPECT_EQ(choices(entries),
               (std::vector<MenuChoice>{MenuChoice::resume, MenuChoice::new_game, MenuChoice::save,
-                                       MenuChoice::load_last, MenuChoice::quit}));
+                                       MenuChoice::load_last, MenuChoice::copy_game_id,
+                                       MenuChoice::quit}));
     for (const auto& e : entries) EXPECT_TRUE(e.enabled) << e.label;
     EXPECT_EQ(entries[0].label, "Resume");
     EXPECT_EQ(entries[1].label, "New game");
     EXPECT_EQ(entries[3].label, "Load the last saved game");
     EXPECT_EQ(entries[3].note, "\"evening\"");  // which save it loads
-    EXPECT_EQ(entries[4].label, "Quit to the games");
+    EXPECT_EQ(entries[4].label, "Copy the game ID");
+    EXPECT_EQ(entries[4].note, "lightsout:size=4#31");  // the ID itself
+    EXPECT_EQ(entries[5].label, "Quit to the games");
 }
 
-// 004: "the last two only while a game is open": no resume, no save without one.
+// A game on a layout has no ID: the entry is there, off, and says why.
+TEST(GameMenu, AGameOnALayoutHasNoIdToCopy) {
+    const auto entries = game_menu_entries({true, std::nullopt, std::nullopt});
+    ASSERT_EQ(entries.size(), 6u);
+    EXPECT_EQ(entries[4].choice, MenuChoice::copy_game_id);
+    EXPECT_FALSE(entries[4].enabled);
+    EXPECT_EQ(entries[4].note, "a game on a layout has none");
+}
+
+// 004: "the last two only while a game is open": no resume, no save (and no game ID)
+// without one.
 TEST(GameMenu, WithoutAnOpenGameThereIsNoResumeAndNoSave) {
-    const auto entries = game_menu_entries({false, std::string("evening")});
+    const auto entries = game_menu_entries({false, std::string("evening"), std::nullopt});
     EXPECT_EQ(choices(entries), (std::vector<MenuChoice>{MenuChoice::new_game,
                                                          MenuChoice::load_last, MenuChoice::quit}));
 }
 
 TEST(GameMenu, LoadIsShownButOffWhenNothingWasSaved) {
-    const auto entries = game_menu_entries({true, std::nullopt});
-    ASSERT_EQ(entries.size(), 5u);
+    const auto entries = game_menu_entries({true, std::nullopt, std::string("lightsout#1")});
+    ASSERT_EQ(entries.size(), 6u);
     EXPECT_EQ(entries[3].choice, MenuChoice::load_last);
     EXPECT_FALSE(entries[3].enabled);
     EXPECT_EQ(entries[3].note, "no saved game yet");
-    const GameMenu menu({true, std::nullopt});
+    const GameMenu menu({true, std::nullopt, std::string("lightsout#1")});
     EXPECT_EQ(menu.choose(3), std::nullopt);  // a click on it does nothing
     EXPECT_EQ(menu.choose(1), MenuChoice::new_game);
-    EXPECT_EQ(menu.choose(5), std::nullopt);
+    EXPECT_EQ(menu.choose(4), MenuChoice::copy_game_id);
+    EXPECT_EQ(menu.choose(6), std::nullopt);
     EXPECT_EQ(menu.choose(-1), std::nullopt);
 }
 
 // The keyboard starts on Resume (Enter at once goes back to the game) and steps over Load
-// when it is off: Resume, New, Save, (Load), Quit, then round again.
+// and Copy when they are off (no save, a game on a layout): Resume, New, Save, (Load),
+// (Copy), Quit, then round again.
 TEST(GameMenu, TheKeyboardStartsOnResumeAndSkipsWhatIsOff) {
-    GameMenu menu({true, std::nullopt});
+    GameMenu menu({true, std::nullopt, std::nullopt});
     EXPECT_EQ(menu.focused(), 0);
     menu.move_focus(1);
     EXPECT_EQ(menu.focused(), 1);
     menu.move_focus(1);
     EXPECT_EQ(menu.focused(), 2);
     menu.move_focus(1);
-    EXPECT_EQ(menu.focused(), 4);  // Load (3) is off
+    EXPECT_EQ(menu.focused(), 5);  // Load (3) and Copy (4) are off
     menu.move_focus(1);
     EXPECT_EQ(menu.focused(), 0);  // round to Resume
     menu.move_focus(-1);
-    EXPECT_EQ(menu.focused(), 4);
+    EXPECT_EQ(menu.focused(), 5);
     menu.move_focus(-1);
     EXPECT_EQ(menu.focused(), 2);
 }
 
 // Without a game and without a save: New game (0), Load off (1), Quit (2).
 TEST(GameMenu, WithoutAGameTheKeyboardStartsOnNewGame) {
-    GameMenu menu({false, std::nullopt});
+    GameMenu menu({false, std::nullopt, std::nullopt});
     EXPECT_EQ(menu.focused(), 0);
     EXPECT_EQ(menu.choose(menu.focused()), MenuChoice::new_game);
     menu.move_focus(1);
@@ -83,12 +99,13 @@ TEST(GameMenu, WithoutAGameTheKeyboardStartsOnNewGame) {
 }
 
 // Each entry runs what the toolbar runs: New, Save (its name prompt), the newest save slot,
-// Back to the games; Resume only closes the menu.
+// Back to the games; Copy puts the ID on the clipboard; Resume only closes the menu.
 TEST(GameMenu, EachChoiceIsTheToolbarsAction) {
     EXPECT_EQ(menu_action(MenuChoice::resume), "");
     EXPECT_EQ(menu_action(MenuChoice::new_game), "new");
     EXPECT_EQ(menu_action(MenuChoice::save), "save");
     EXPECT_EQ(menu_action(MenuChoice::load_last), "load-last");
+    EXPECT_EQ(menu_action(MenuChoice::copy_game_id), "copy-game-id");
     EXPECT_EQ(menu_action(MenuChoice::quit), "back");
 }
 

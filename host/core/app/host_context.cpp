@@ -7,6 +7,7 @@
 #include "core/config/config_error.hpp"
 #include "core/config/data_dir.hpp"
 #include "core/config/game_id.hpp"
+#include "core/config/unknown_name.hpp"
 #include "core/config/game_config.hpp"
 #include "core/config/host_config.hpp"
 #include "core/config/param_schema.hpp"
@@ -114,8 +115,18 @@ std::optional<std::string> HostContext::game_id(const std::string& id, const Gam
     return format_game_id(id, schema(id), game.settings(), game.seed());
 }
 
-Settings HostContext::game_id_settings(const GameIdText& id, std::string_view text) {
-    return core::game_id_settings(schema(id.game), id, text);
+HostContext::GameFromId HostContext::make_game_from_id(std::string_view text) {
+    const GameIdText id = parse_game_id(text);
+    if (!find_game(id.game)) {
+        std::vector<std::string> installed;
+        for (const auto& plugin : games()) installed.push_back(plugin->id());
+        throw ConfigError("game id \"" + std::string(text) + "\": unknown game \"" + id.game +
+                          "\": installed: " +
+                          (installed.empty() ? "none" : join_names(installed)));
+    }
+    // The plugin's defaults and the ID's values only: the same game on any machine.
+    const Settings settings = core::game_id_settings(schema(id.game), id, text);
+    return {id.game, make_game(id.game, settings, id.seed, std::nullopt)};
 }
 
 Settings HostContext::base_settings(const std::string& id) {

@@ -22,7 +22,6 @@ namespace plateau::core {
 class Plugin;
 struct HostConfig;
 struct ParamSchema;
-struct GameIdText;
 
 // A preset as the launcher offers it: built into the plugin or from a TOML file.
 struct PresetChoice {
@@ -79,8 +78,14 @@ class HostContext {
 
     // The game ID of a game of `id` (core/config/game_id.hpp); nullopt for a game on a layout.
     std::optional<std::string> game_id(const std::string& id, const GameInstance& game);
-    // The settings and seed an ID names, checked against the game's schema (ConfigError).
-    Settings game_id_settings(const GameIdText& id, std::string_view text);
+    // The game an ID names: its game's id and the game made from the plugin's defaults, the
+    // ID's values and its seed. Throws ConfigError for a malformed ID, an unknown game, key
+    // or bad value, PluginError when the plugin refuses the settings.
+    struct GameFromId {
+        std::string game;
+        std::shared_ptr<const GameInstance> instance;
+    };
+    GameFromId make_game_from_id(std::string_view text);
 
     // Makes a game; throws PluginError with the plugin's reason.
     std::shared_ptr<const GameInstance> make_game(const std::string& id, const Settings& settings,

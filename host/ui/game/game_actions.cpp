@@ -15,6 +15,7 @@
 #include "ui/panels/prompt_panel.hpp"
 #include "ui/panels/settings_panel.hpp"
 #include "ui/panels/text_panel.hpp"
+#include "ui/widgets/clipboard.hpp"
 
 namespace plateau::ui {
 
@@ -67,6 +68,7 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
     if (action == "help") open_help();
     if (action == "menu") open_menu();
     if (action == "load-last") load_last_save(now);
+    if (action == "copy-game-id") copy_game_id();
     if (action.starts_with(kCommandPrefix)) {
         const std::string name = action.substr(kCommandPrefix.size());
         const plateau_command_def* command = driver_.game().find_command(name);
@@ -204,11 +206,19 @@ void GameScreen::load_last_save(Clock::time_point) {
 // says so, and a computer's answer is taken.
 void GameScreen::resume_after_menu(Clock::time_point) { driver_.set_paused(false); }
 
+void GameScreen::copy_game_id() {
+    const auto game_id = ui_.host.game_id(id_, driver_.game());
+    if (!game_id) return;  // a game on a layout: the menu's entry is off
+    copy_to_clipboard(*game_id);
+    navigator_.notify("Game ID copied: " + *game_id);
+}
+
 void GameScreen::open_menu() {
     MenuContext context;
     context.game_open = true;  // the game screen always shows one
     const auto slots = core::list_save_slots(ui_.host.saves_dir(id_));
     if (!slots.empty()) context.last_save = slots.front().name;
+    context.game_id = ui_.host.game_id(id_, driver_.game());
     const plateau_plugin& plugin = driver_.game().plugin();
     driver_.set_paused(true);
     panel_ = std::make_unique<GameMenuPanel>(std::string(plugin.name), GameMenu(context),

@@ -19,6 +19,14 @@ std::vector<MenuEntry> game_menu_entries(const MenuContext& context) {
         entries.push_back(
             {MenuChoice::load_last, "Load the last saved game", "no saved game yet", false});
     }
+    if (context.game_open) {
+        if (context.game_id) {
+            entries.push_back({MenuChoice::copy_game_id, "Copy the game ID", *context.game_id, true});
+        } else {
+            entries.push_back({MenuChoice::copy_game_id, "Copy the game ID",
+                               "a game on a layout has none", false});
+        }
+    }
     entries.push_back({MenuChoice::quit, "Quit to the games", "", true});
     return entries;
 }
@@ -55,6 +63,8 @@ std::string menu_action(MenuChoice choice) {
             return "save";
         case MenuChoice::load_last:
             return "load-last";
+        case MenuChoice::copy_game_id:
+            return "copy-game-id";
         case MenuChoice::quit:
             return "back";
     }

@@ -1,6 +1,6 @@
 // The game menu's logic, without a window: its entries (seed 004's menu: quit, new game,
 // load the last saved game, save the current game, resume; save and resume only while a
-// game is open), the keyboard's entry, and which key opens it. The panel that shows it is
+// game is open; and the game ID to copy and share), the keyboard's entry, and which key opens it. The panel that shows it is
 // game_menu_panel.hpp; what each entry does is the game screen's own toolbar action.
 #pragma once
 
@@ -11,7 +11,7 @@
 
 namespace plateau::ui {
 
-enum class MenuChoice { resume, new_game, save, load_last, quit };
+enum class MenuChoice { resume, new_game, save, load_last, copy_game_id, quit };
 
 struct MenuEntry {
     MenuChoice choice;
@@ -23,10 +23,13 @@ struct MenuEntry {
 struct MenuContext {
     bool game_open = true;                 // a game is on the screen (resume and save)
     std::optional<std::string> last_save;  // the newest save slot's name, if any
+    std::optional<std::string> game_id;    // the open game's ID; none for a game on a layout
 };
 
-// The entries in the order shown: Resume and Save only while a game is open; Load shown
-// always, off (with a note) when there is no saved game.
+// The entries in the order shown: Resume, New game, Save, Load, Copy the game ID, Quit.
+// Resume, Save and Copy only while a game is open; Load shown always, off (with a note) when
+// there is no saved game; Copy off (with a note) for a game on a layout, else the ID as its
+// note.
 [[nodiscard]] std::vector<MenuEntry> game_menu_entries(const MenuContext& context);
 
 // The entries and the one the keyboard is on (always an enabled one: Resume when the game
@@ -49,7 +52,7 @@ class GameMenu {
 };
 
 // The game screen's action for a choice, the same its toolbar button or key runs: "" for
-// resume (the menu just closes), "new", "save", "load-last", "back".
+// resume (the menu just closes), "new", "save", "load-last", "copy-game-id", "back".
 [[nodiscard]] std::string menu_action(MenuChoice choice);
 
 // Whether a key (a plateau_key or lower-case ASCII code, with PLATEAU_MOD_* bits) is the

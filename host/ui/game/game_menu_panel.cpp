@@ -10,6 +10,27 @@ namespace plateau::ui {
 namespace {
 constexpr float kWidth = 400;
 constexpr float kEntryGap = 8;
+constexpr std::size_t kMostIdLines = 4;
+
+// A game ID has no blanks to wrap at: it is broken after its last `,` `:` or `|` that fits,
+// else where the width ends, so that all of it shows.
+std::vector<std::string> break_id(const Painter& painter, std::string_view id, float width) {
+    std::vector<std::string> lines;
+    while (!id.empty()) {
+        std::size_t fits = 1;
+        while (fits < id.size() &&
+               painter.text_width(id.substr(0, fits + 1), text_size::body) <= width) {
+            ++fits;
+        }
+        if (fits < id.size()) {
+            const auto separator = id.substr(0, fits).find_last_of(",:|");
+            if (separator != std::string_view::npos && separator > fits / 2) fits = separator + 1;
+        }
+        lines.emplace_back(id.substr(0, fits));
+        id.remove_prefix(fits);
+    }
+    return lines;
+}
 }  // namespace
 
 GameMenuPanel::GameMenuPanel(std::string title, GameMenu menu, std::int32_t menu_key, Action action)
@@ -19,7 +40,11 @@ GameMenuPanel::GameMenuPanel(std::string title, GameMenu menu, std::int32_t menu
       action_(std::move(action)) {
     for (const MenuEntry& entry : menu_.entries()) {
         std::string label = entry.label;
-        if (!entry.note.empty()) label += " \xC2\xB7 " + entry.note;  // ·
+        if (entry.choice == MenuChoice::copy_game_id && entry.enabled) {
+            game_id_ = entry.note;  // shown whole under the entries
+        } else if (!entry.note.empty()) {
+            label += " \xC2\xB7 " + entry.note;  // ·
+        }
         buttons_.push_back(
             {menu_action(entry.choice), label, "", {}, ButtonStyle::normal, entry.enabled});
     }
@@ -106,13 +131,32 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
     const float count = static_cast<float>(buttons_.size());
     const float line = std::round(painter.line_height(text_size::body) * 1.35f);
     const float list_height = count * kButtonHeight + (count - 1) * kEntryGap;
-    const Rect box = panel_box(window, kWidth, 14 + 34 + 8 + list_height + 12 + line + 18);
+    std::vector<std::string> id_lines;
+    if (!game_id_.empty()) {
+        id_lines = break_id(painter, "Game ID: " + game_id_,
+                            std::min(kWidth, window.x - 2 * kMargin) - 2 * kPadding);
+        if (id_lines.size() > kMostIdLines) {
+            id_lines.resize(kMostIdLines);
+            id_lines.back() += "\xE2\x80\xA6";  // the rest: Copy gives it whole
+        }
+    }
+    constexpr float kIdGap = 8;  // between the ID and the keys' line
+    const float id_height =
+        id_lines.empty() ? 0 : static_cast<float>(id_lines.size()) * line + kIdGap;
+    const Rect box =
+        panel_box(window, kWidth, 14 + 34 + 8 + list_height + 12 + id_height + line + 18);
     const Rect content = draw_panel_frame(painter, window, box, title_);
     float y = content.top;
     for (auto& b : buttons_) {
         b.rect = snapped({content.left, y, content.width, kButtonHeight});
         y += kButtonHeight + kEntryGap;
     }
+    for (const auto& text : id_lines) {
+        painter.text_in({content.left, y - kEntryGap + 12, content.width, line}, text,
+                        text_size::body, painter.theme().text, TextAlign::centre);
+        y += line;
+    }
+    if (!id_lines.empty()) y += kIdGap;
     for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) {
         const Button& b = buttons_[static_cast<std::size_t>(i)];
         ButtonLook look;

@@ -1,5 +1,5 @@
 // The game menu as a panel over the dimmed board: one button per entry of GameMenu, stacked,
-// the keyboard's entry ringed. Up and Down (or Tab) move, Enter or Space or a click
+// the keyboard's entry ringed; the game ID whole under them (broken over lines, never cut). Up and Down (or Tab) move, Enter or Space or a click
 // chooses, Esc or the key that opened it (F10, the game's own: Push Over's M) resumes, Q
 // quits as everywhere.
 #pragma once
@@ -31,6 +31,7 @@ class GameMenuPanel final : public Panel {
     [[nodiscard]] int entry_at(sf::Vector2f point) const;
 
     std::string title_;
+    std::string game_id_;  // shown under the entries; "" for none
     GameMenu menu_;
     std::int32_t menu_key_;
     Action action_;

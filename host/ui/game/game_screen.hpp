@@ -83,6 +83,7 @@ class GameScreen final : public Screen {
     void open_load();
     void open_settings();
     void open_menu();
+    void copy_game_id();
     void resume_after_menu(Clock::time_point now);
     void load_last_save(Clock::time_point now);
     // Loads a save slot in place of the game: nullopt when done, else why not (the game

@@ -3,12 +3,15 @@
 
 #include "core/app/host_context.hpp"
 #include "core/app/saved_game.hpp"
+#include "core/config/game_id.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/session/session.hpp"
 #include "ui/launcher/launcher_screen.hpp"
 #include "ui/panels/score_text.hpp"
 #include "ui/panels/settings_panel.hpp"
+#include "ui/panels/prompt_panel.hpp"
 #include "ui/panels/text_panel.hpp"
+#include "ui/widgets/clipboard.hpp"
 
 namespace plateau::ui {
 
@@ -26,6 +29,32 @@ void LauncherScreen::play(int index) {
         error_ = card.name + " could not start: " + e.what();
         layout();
     }
+}
+
+// A game ID (a game's menu copies one): the same game, board for board, as on the machine it
+// came from. The field starts with the clipboard's text when it is an ID.
+void LauncherScreen::open_game_id() {
+    std::string initial = clipboard_text();
+    if (initial.find('\n') != std::string::npos || !core::looks_like_game_id(initial)) initial.clear();
+    panel_ = std::make_unique<PromptPanel>(
+        "Play a Game ID", "A game ID, as a game's menu copies it (lightsout#42)", initial, "Play",
+        [this](const std::string& text) -> std::optional<std::string> {
+            const auto first = text.find_first_not_of(" \t");
+            const std::string id =
+                first == std::string::npos
+                    ? std::string()
+                    : text.substr(first, text.find_last_not_of(" \t") - first + 1);
+            if (id.empty()) return std::string("Type or paste a game ID (Ctrl+V)");
+            try {
+                auto made = ui_.host.make_game_from_id(id);
+                error_.clear();
+                navigator_.show_game(made.game, std::make_unique<core::Session>(std::move(made.instance)),
+                                     0);
+                return std::nullopt;
+            } catch (const std::exception& e) {
+                return std::string(e.what());
+            }
+        });
 }
 
 void LauncherScreen::continue_game(int index) {

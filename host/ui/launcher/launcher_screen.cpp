@@ -120,14 +120,30 @@ void LauncherScreen::move_focus(int by_columns, int by_cards) {
     scroll_to(focus_);
 }
 
-Rect LauncherScreen::rescan_button_rect() const { return {size_.x - 112, 30, 96, kButtonHeight}; }
+std::vector<Button> LauncherScreen::header_buttons() const {
+    return {{"game-id", "Play a Game ID\xE2\x80\xA6", "Play the game a game ID names (I)",
+             {size_.x - 112 - 8 - 168, 30, 168, kButtonHeight}, ButtonStyle::flat, true},
+            {"rescan", "Rescan", "Look for new plugins (F5)", {size_.x - 112, 30, 96, kButtonHeight},
+             ButtonStyle::flat, true}};
+}
+
+void LauncherScreen::header_action(const std::string& action) {
+    if (action == "rescan") {
+        rescan();
+        navigator_.notify("Plugin folders scanned again");
+    }
+    if (action == "game-id") open_game_id();
+}
 
 bool LauncherScreen::handle_key(const sf::Event::KeyEvent& key) {
     using K = sf::Keyboard;
     const bool plain = !key.control && !key.alt;
     if (key.code == K::F5) {
-        rescan();
-        navigator_.notify("Plugin folders scanned again");
+        header_action("rescan");
+        return true;
+    }
+    if (key.code == K::I && plain) {
+        header_action("game-id");
         return true;
     }
     if (key.code == K::F12) {
@@ -215,7 +231,11 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
     const auto point = [](int x, int y) {
         return sf::Vector2f(static_cast<float>(x), static_cast<float>(y));
     };
-    const Rect rescan_button = rescan_button_rect();
+    const std::vector<Button> header = header_buttons();
+    const auto header_at = [&](sf::Vector2f p) {
+        const Button* b = button_at(header, p);
+        return b != nullptr ? b->action : std::string();
+    };
     switch (event.type) {
         case sf::Event::KeyPressed:
             swallow_text_ = true;
@@ -223,33 +243,33 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
         case sf::Event::MouseMoved: {
             const sf::Vector2f p = point(event.mouseMove.x, event.mouseMove.y);
             const Hit before = hit(mouse_);
-            const bool rescan_before = rescan_hovered_;
+            const std::string header_before = header_hovered_;
             mouse_ = p;
             const Hit after = hit(mouse_);
-            rescan_hovered_ = contains(rescan_button, mouse_);
-            tooltip_.hover(rescan_hovered_ ? "rescan" : "", now);
+            header_hovered_ = header_at(mouse_);
+            tooltip_.hover(header_hovered_, now);
             return before.card != after.card || before.part != after.part ||
-                   rescan_before != rescan_hovered_;
+                   header_before != header_hovered_;
         }
         case sf::Event::MouseLeft:
             mouse_ = {-1, -1};
-            rescan_hovered_ = false;
+            header_hovered_.clear();
             tooltip_.hover("", now);
             return true;
         case sf::Event::MouseButtonPressed:
             if (event.mouseButton.button != sf::Mouse::Left) return false;
             mouse_ = point(event.mouseButton.x, event.mouseButton.y);
             pressed_ = hit(mouse_);
-            if (contains(rescan_button, mouse_)) pressed_ = {-2, "rescan"};
+            if (const std::string action = header_at(mouse_); !action.empty())
+                pressed_ = {-2, action};
             return true;
         case sf::Event::MouseButtonReleased: {
             if (event.mouseButton.button != sf::Mouse::Left) return false;
             mouse_ = point(event.mouseButton.x, event.mouseButton.y);
             const Hit was = pressed_;
             pressed_ = {};
-            if (was.part == "rescan" && contains(rescan_button, mouse_)) {
-                rescan();
-                navigator_.notify("Plugin folders scanned again");
+            if (was.card == -2) {
+                if (header_at(mouse_) == was.part) header_action(was.part);
                 return true;
             }
             const Hit now_hit = hit(mouse_);

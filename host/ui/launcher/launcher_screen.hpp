@@ -3,9 +3,11 @@
 // the launcher is shown and on F5, so a plugin dropped into a folder appears.
 //
 // Mouse: a card's picture or Play plays, ‹ › change the preset, Settings opens the form,
-// Continue resumes the last game. Keys: arrows and Tab move the focus, Enter plays,
-// Shift+Left/Right change the preset, S settings, C continue, F1 how to play, F5 rescan,
-// Q quit. The wheel scrolls when the cards do not fit.
+// Continue resumes the last game; in the header, Play a Game ID… asks for an ID (a game's
+// menu copies one) and plays that game, Rescan looks at the folders. Keys: arrows and Tab
+// move the focus, Enter plays, Shift+Left/Right change the preset, S settings, C continue,
+// I a game ID, F1 how to play, F5 rescan, Q quit. The wheel scrolls when the cards do not
+// fit.
 #pragma once
 
 #include <SFML/Graphics/View.hpp>
@@ -61,7 +63,10 @@ class LauncherScreen final : public Screen {
     };
     [[nodiscard]] Hit hit(sf::Vector2f point) const;
     [[nodiscard]] Rect grid_area() const;
-    [[nodiscard]] Rect rescan_button_rect() const;
+    // The header's buttons, right-aligned: "game-id" (Play a Game ID…) and "rescan".
+    [[nodiscard]] std::vector<Button> header_buttons() const;
+    void header_action(const std::string& action);
+    void open_game_id();
     [[nodiscard]] float max_scroll() const;
     void layout();
     void scroll_to(int card);
@@ -91,7 +96,7 @@ class LauncherScreen final : public Screen {
     int focus_ = -1;  // the card with the keyboard focus; -1 until the keyboard is used
     Hit pressed_;
     std::string error_;  // the last thing that failed (a game that would not start)
-    bool rescan_hovered_ = false;
+    std::string header_hovered_;  // the header button under the pointer ("" for none)
     bool swallow_text_ = false;   // the text event of a key the launcher took
     bool tooltip_shown_ = false;  // by the last frame
 };

@@ -3,6 +3,7 @@
 #include <SFML/Graphics/Sprite.hpp>
 #include <SFML/Graphics/View.hpp>
 #include <algorithm>
+#include <iterator>
 
 #include "core/app/host_context.hpp"
 #include "ui/draw/ui_font.hpp"
@@ -15,27 +16,42 @@ namespace plateau::ui {
 using namespace launcher_metrics;
 
 namespace {
-const char* const kFooter =
+// The keys, longest first: the first that fits the window's width is shown whole (the
+// buttons' tooltips name their keys too).
+const char* const kFooters[] = {
     "Arrows choose \xC2\xB7 Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 "
-    "S settings \xC2\xB7 C continue \xC2\xB7 H scores \xC2\xB7 F1 help \xC2\xB7 F5 rescan "
-    "\xC2\xB7 Q quit";
+    "S settings \xC2\xB7 C continue \xC2\xB7 H scores \xC2\xB7 I game ID \xC2\xB7 F1 help "
+    "\xC2\xB7 F5 rescan \xC2\xB7 Q quit",
+    "Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 S settings \xC2\xB7 "
+    "C continue \xC2\xB7 H scores \xC2\xB7 I game ID \xC2\xB7 F1 help \xC2\xB7 Q quit",
+    "Enter plays \xC2\xB7 S settings \xC2\xB7 C continue \xC2\xB7 I game ID \xC2\xB7 F1 help "
+    "\xC2\xB7 Q quit",
+};
 }  // namespace
 
 void LauncherScreen::draw_header(Painter& painter) {
     const Theme& theme = ui_.theme;
     painter.text(kGridMargin, 40, "Plateau", text_size::title, theme.text, TextAlign::left, true);
     painter.text(kGridMargin, 72, "Pick a game", text_size::body, theme.muted);
-    const Rect rescan_button = rescan_button_rect();
-    Button rescan{"rescan",      "Rescan",          "Look for new plugins (F5)",
-                  rescan_button, ButtonStyle::flat, true};
-    draw_button(painter, rescan, {rescan_hovered_, pressed_.part == "rescan", false});
+    for (const Button& b : header_buttons()) {
+        draw_button(painter, b,
+                    {header_hovered_ == b.action, pressed_.card == -2 && pressed_.part == b.action,
+                     false});
+    }
     if (!error_.empty()) {
         const Rect banner =
             snapped({kGridMargin, kHeaderHeight - 4, size_.x - 2 * kGridMargin, 32});
         painter.rounded(banner, 8, mix(theme.surface, theme.error, 0.12f));
         painter.text_in(inset(banner, 12, 0), error_, text_size::body, theme.error);
     }
-    painter.text_in({16, size_.y - kFooterHeight, size_.x - 32, kFooterHeight}, kFooter,
+    const char* footer = kFooters[std::size(kFooters) - 1];
+    for (const char* candidate : kFooters) {
+        if (painter.text_width(candidate, text_size::body) <= size_.x - 32) {
+            footer = candidate;
+            break;
+        }
+    }
+    painter.text_in({16, size_.y - kFooterHeight, size_.x - 32, kFooterHeight}, footer,
                     text_size::body, theme.muted, TextAlign::centre);
 }
 
@@ -138,8 +154,10 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
     tooltip_shown_ = tooltip_.visible(now);
     if (panel_) {
         panel_->draw(painter, target, size_);
-    } else if (rescan_hovered_ && tooltip_.visible(now)) {
-        draw_tooltip(painter, "Look for new plugins (F5)", rescan_button_rect(), size_);
+    } else if (!header_hovered_.empty() && tooltip_.visible(now)) {
+        for (const Button& b : header_buttons()) {
+            if (b.action == header_hovered_) draw_tooltip(painter, b.tooltip, b.rect, size_);
+        }
     }
 }
 

@@ -1,6 +1,9 @@
 #include "ui/widgets/text_field.hpp"
 
+#include <SFML/System/String.hpp>
+
 #include "ui/draw/ui_font.hpp"
+#include "ui/widgets/clipboard.hpp"
 
 namespace plateau::ui {
 
@@ -53,6 +56,15 @@ void TextField::insert(char32_t code_point) {
     cursor_ += bytes.size();
 }
 
+void TextField::paste(const std::string& utf8) {
+    const sf::String text = sf::String::fromUtf8(utf8.begin(), utf8.end());
+    for (const sf::Uint32 cp : text) {
+        if (cp == '\n' || cp == '\r') break;
+        if (cp < 0x20 || cp == 0x7F || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) continue;
+        insert(static_cast<char32_t>(cp));
+    }
+}
+
 bool TextField::handle(const sf::Event& event) {
     if (event.type == sf::Event::TextEntered) {
         const char32_t cp = event.text.unicode;
@@ -63,6 +75,15 @@ bool TextField::handle(const sf::Event& event) {
         return true;
     }
     if (event.type != sf::Event::KeyPressed) return false;
+    if (event.key.control && !event.key.alt && event.key.code == sf::Keyboard::V) {
+        const std::size_t before = text_.size();
+        paste(clipboard_text());
+        return text_.size() != before;
+    }
+    if (event.key.control && !event.key.alt && event.key.code == sf::Keyboard::C) {
+        copy_to_clipboard(text_);
+        return false;
+    }
     switch (event.key.code) {
         case sf::Keyboard::Backspace: {
             if (cursor_ == 0) return false;

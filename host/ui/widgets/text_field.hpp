@@ -1,4 +1,5 @@
-// A one-line text entry: typing, Backspace, Delete, Left, Right, Home, End. The text is
+// A one-line text entry: typing, Backspace, Delete, Left, Right, Home, End; Ctrl+V pastes
+// the clipboard's first line at the cursor, Ctrl+C copies the whole text. The text is
 // UTF-8 and the cursor moves by whole characters. Enter, Escape and Tab are left to the
 // panel that owns the field.
 #pragma once
@@ -28,6 +29,8 @@ class TextField {
 
   private:
     void insert(char32_t code_point);
+    // Inserts UTF-8 text up to its first line break, without control characters.
+    void paste(const std::string& utf8);
     [[nodiscard]] std::size_t previous_boundary(std::size_t at) const;
     [[nodiscard]] std::size_t next_boundary(std::size_t at) const;
 

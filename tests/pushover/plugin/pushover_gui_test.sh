@@ -3,8 +3,8 @@
 # preset "Against the computer" on Push Over's card and play; click the arrow of G2 with a
 # real mouse event; the medium computer answers; quit with Q and check the Continue file:
 # the computer's settings, G2 then one reply of the computer. Then the menu (RULES, 004:
-# "M opens the menu"): M, save the game from it; Shift+M, a new game from it; M, a click on
-# "Load the last saved game" brings the saved moves back; the clock stops while the menu is
+# "M opens the menu"): M, save the game from it; Shift+M, a new game from it; M, then its
+# entry "Load the last saved game" brings the saved moves back; the clock stops while the menu is
 # up. Screenshots in ARTIFACTS
 # (launcher, the game before and after, the menu, and the list of moves (P) at 800x600,
 # for the eye).
@@ -86,7 +86,7 @@ gui_key Down Return # New game
 [ -z "$(gui_moves "$CONTINUE")" ] || gui_fail "the menu's New game left the moves [$(gui_moves "$CONTINUE")]"
 gui_key m
 gui_shot pushover-gui-menu-load
-gui_click 512 402  # Load the last saved game
+gui_key Down Down Down Return # Load the last saved game (the fourth entry)
 [ "$(gui_moves "$CONTINUE")" = "$moves" ] ||
     gui_fail "the menu's Load brought back [$(gui_moves "$CONTINUE")], not [$moves]"
 gui_shot pushover-gui-menu-loaded
