@@ -300,6 +300,23 @@ TEST_F(BadSave, AUiTheGameDoesNotKeepIsRefused) {
     expect_refused_at(with_line(11, "ui = 3"), 11, "ui must be a text");
 }
 
+// `assisted` (issue 19): one of the three words, read back into the record; anything else
+// is refused on its line.
+TEST_F(BadSave, AssistedIsOneOfThreeWords) {
+    for (const auto& [word, assistance] :
+         {std::pair{"hint", Assistance::hint}, std::pair{"solver", Assistance::solver},
+          std::pair{"undo-after-loss", Assistance::undo_after_loss}}) {
+        const fs::path file =
+            dir_.write("helped.toml", with_line(11, std::string("assisted = \"") + word + "\""));
+        EXPECT_EQ(load(file).assistance(), assistance) << word;
+    }
+    EXPECT_EQ(load(dir_.write("plain.toml", with_line(0, ""))).assistance(), Assistance::none);
+    expect_refused_at(with_line(11, "assisted = \"hints\""), 11,
+                      "assisted must be \"hint\", \"solver\" or \"undo-after-loss\"");
+    expect_refused_at(with_line(11, "assisted = \"\""), 11, "assisted must be");
+    expect_refused_at(with_line(11, "assisted = true"), 11, "assisted must be");
+}
+
 TEST_F(BadSave, PositionOutOfRange) {
     expect_refused_at(with_line(7, "position = 2"), 7, "position");  // one move only
     expect_refused_at(with_line(7, "position = -1"), 7, "position");

@@ -73,6 +73,10 @@ Duel& Duel::unrankable() {
     unrankable_ = true;
     return *this;
 }
+Duel& Duel::solo() {
+    solo_ = true;
+    return *this;
+}
 Duel& Duel::clock_from(int counter) {
     clock_from_ = counter;
     return *this;
@@ -91,6 +95,7 @@ std::shared_ptr<const GameInstance> Duel::game() const {
     set(settings, "bad_pass", bad_pass_);
     set(settings, "hints", hints_);
     set(settings, "unrankable", unrankable_);
+    set(settings, "solo", solo_);
     set(settings, "clock_from", clock_from_);
     return std::make_shared<const GameInstance>(duel_plugin().table(), settings, 7, layout_);
 }
@@ -130,10 +135,13 @@ std::string describe(const DriverEvent& e) {
         case Kind::computer_stuck:
             return "computer_stuck " + quoted(e.text);
         case Kind::game_over: {
-            static const char* const kVerdict[] = {"none", "enter", "from_layout", "not_rankable",
-                                                   "scored_before"};
-            return std::string("game_over ") + kVerdict[static_cast<int>(e.score.verdict)] + " " +
-                   std::to_string(e.score.value);
+            static const char* const kVerdict[] = {"none",         "enter",    "from_layout",
+                                                   "not_rankable", "assisted", "scored_before"};
+            std::string text = std::string("game_over ") +
+                               kVerdict[static_cast<int>(e.score.verdict)] + " " +
+                               std::to_string(e.score.value);
+            if (!e.score.reason.empty()) text += " " + quoted(e.score.reason);
+            return text;
         }
         case Kind::autosave_failed:
             return "autosave_failed " + quoted(e.text);

@@ -33,6 +33,7 @@ class Duel {
     Duel& bad_pass();
     Duel& hints_fail();
     Duel& unrankable();
+    Duel& solo();
     Duel& clock_from(int counter);
     Duel& layout(const std::string& text);
 
@@ -47,6 +48,7 @@ class Duel {
     bool bad_pass_ = false;
     std::string hints_ = "good";
     bool unrankable_ = false;
+    bool solo_ = false;
     std::int64_t clock_from_ = 0;
     std::optional<std::string> layout_;
 };

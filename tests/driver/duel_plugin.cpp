@@ -15,6 +15,8 @@
 //   hints       good: the move that leaves the opponent a multiple of 3 to go (none when no
 //               move does: a MESSAGE only) | fail: the job fails with a MESSAGE
 //   unrankable  rankable() says no
+//   solo        player 1 plays against the game: player 2's win is player 1's loss (outcome
+//               LOST), player 1's a win (WON)
 //   clock_from  the clock starts once the counter is at least this
 // Commands: solve [COUNT|bad] (a job: COUNT times +1, to the target by default; "bad" gives
 // +1 +3 +1), note (quick: a LINE and a MESSAGE), bump (quick: the move +1).
@@ -65,6 +67,7 @@ class Duel final : public plateau::Game<Race, Ui> {
           bad_pass_(settings.boolean("bad_pass")),
           hints_fail_(settings.text("hints") == "fail"),
           unrankable_(settings.boolean("unrankable")),
+          solo_(settings.boolean("solo")),
           clock_from_(settings.integer_int("clock_from")) {
         if (layout) {
             std::istringstream in(*layout);
@@ -117,8 +120,10 @@ class Duel final : public plateau::Game<Race, Ui> {
         if (race.winner != 0) {
             s.over = true;
             s.turn = 0;
-            s.outcome = plateau::Outcome::winner;
-            s.winner = race.winner;
+            s.outcome = !solo_ ? plateau::Outcome::winner
+                        : race.winner == 1 ? plateau::Outcome::won
+                                           : plateau::Outcome::lost;
+            s.winner = solo_ ? 0 : race.winner;
             s.score = (race.winner == 1 ? 100 : 0) + 10 * race.twos;
             return s;
         }
@@ -255,6 +260,7 @@ class Duel final : public plateau::Game<Race, Ui> {
     bool bad_pass_;
     bool hints_fail_;
     bool unrankable_;
+    bool solo_;
     int clock_from_;
     Race start_;
 };
@@ -275,6 +281,7 @@ plateau::PluginInfo info() {
         plateau::Param::boolean("bad_pass", "Forced move refused", false),
         plateau::Param::choice("hints", "Hints", "good", {"good", "fail"}),
         plateau::Param::boolean("unrankable", "Never ranks", false),
+        plateau::Param::boolean("solo", "Against the game", false),
         plateau::Param::integer("clock_from", "Clock from counter", 0, 0, 99),
     };
     i.commands = {

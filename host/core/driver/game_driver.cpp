@@ -7,6 +7,21 @@ namespace plateau::core {
 
 namespace {
 
+// What helped, as the end of the game says it ("Not entered in the high scores: ...").
+std::string assistance_reason(Assistance assistance) {
+    switch (assistance) {
+        case Assistance::hint:
+            return "a hint was used";
+        case Assistance::solver:
+            return "the solver played";
+        case Assistance::undo_after_loss:
+            return "a lost game was undone";
+        case Assistance::none:
+            break;
+    }
+    return "";
+}
+
 // A job that failed says why in its last message, if it says.
 std::string failure_reason(const JobHandle::Result& result) {
     std::string reason;
@@ -168,6 +183,8 @@ void GameDriver::take_items(const std::vector<OutputItem>& items, const std::str
         }
     }
     if (label == "hint" && !hinted) emit(event(DriverEvent::Kind::no_hint, label));
+    // A hint given, as a move or in words, is help.
+    if (label == "hint" && !items.empty()) session_.mark_assisted(Assistance::hint);
 }
 
 // ---- Moves and what follows them -----------------------------------------------------------
@@ -184,6 +201,7 @@ void GameDriver::play_move(const std::string& move, Mover by) {
         throw PluginFault("the game refuses its own move '" + move + "': " + e.what());
     }
     changed_ = true;
+    if (by == Mover::job) session_.mark_assisted(Assistance::solver);
     // A hint is for the position before.
     if (job_ && job_kind_ == Job::hint) drop_job();
     emit(played(player, move, by));
@@ -209,7 +227,13 @@ void GameDriver::after_change() {
             scored_ = session_.game_ptr();
             over.score = decide_score(game().plugin(), status(), seconds_played(),
                                       game().layout().has_value(), true);
-            // The game is asked only when its score would enter.
+            // Only a game played unassisted enters; the game is asked only when its score
+            // would.
+            if (over.score.verdict == ScoreDecision::Verdict::enter &&
+                session_.assistance() != Assistance::none) {
+                over.score.verdict = ScoreDecision::Verdict::assisted;
+                over.score.reason = assistance_reason(session_.assistance());
+            }
             if (over.score.verdict == ScoreDecision::Verdict::enter &&
                 !game().rankable(session_.state(), session_.ui())) {
                 over.score.verdict = ScoreDecision::Verdict::not_rankable;
@@ -287,6 +311,9 @@ void GameDriver::play(std::string_view move) {
 void GameDriver::undo() {
     if (!session_.can_undo()) throw Refused(Refused::Reason::nothing_to_undo, "nothing to undo");
     drop_queue_and_job();
+    if (status().over && status().outcome == PLATEAU_OUTCOME_LOST) {
+        session_.mark_assisted(Assistance::undo_after_loss);
+    }
     session_.undo();
     emit(event(DriverEvent::Kind::position));
     changed_ = true;

@@ -74,6 +74,9 @@ std::string format_save(const Session& session, double elapsed_seconds) {
     if (const std::string ui = game.save_ui(session.ui()); !ui.empty()) {
         out << "ui = " << toml_string(ui) << "\n";
     }
+    if (record.assistance != Assistance::none) {
+        out << "assisted = \"" << assistance_word(record.assistance) << "\"\n";
+    }
     out << "position = " << record.position << "\n";
     out << "moves = [\n";
     for (const auto& move : record.moves) out << "  " << toml_string(move) << ",\n";
@@ -159,6 +162,15 @@ SaveFile read_save(const std::filesystem::path& path,
         if (!ui->is_string()) refuse(path, &ui->source(), "ui must be a text");
         save.ui = *ui->value<std::string>();
         save.ui_line = ui->source().begin.line;
+    }
+    if (const toml::node* assisted = doc.get("assisted")) {
+        const auto word = assisted->value<std::string>();
+        const auto assistance = word ? assistance_of_word(*word) : std::nullopt;
+        if (!assistance || *assistance == Assistance::none) {
+            refuse(path, &assisted->source(),
+                   "assisted must be \"hint\", \"solver\" or \"undo-after-loss\"");
+        }
+        save.record.assistance = *assistance;
     }
     if (const toml::node* elapsed = doc.get("elapsed")) {
         const auto seconds = elapsed->value<double>();

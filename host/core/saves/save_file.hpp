@@ -11,6 +11,8 @@
 //   layout = """..."""        # only for a game started from a layout
 //   elapsed = 12.5            # seconds played, for the timer
 //   ui = "losses=1"           # what the game's ui keeps that undo cannot take back, if any
+//   assisted = "hint"         # help that keeps it out of the high scores, if any: "hint",
+//                             # "solver" or "undo-after-loss"
 //   position = 2              # how many of the moves lead to the current position
 //   moves = [
 //     "0 0",

@@ -6,6 +6,7 @@
 #include <plateau/abi.h>
 
 #include <cstdint>
+#include <string>
 
 namespace plateau::core {
 
@@ -17,10 +18,12 @@ struct ScoreDecision {
         enter,         // `value` enters the table
         from_layout,   // not entered: the board came from a layout, not from the settings
         not_rankable,  // not entered: the game says so (a loss was undone)
+        assisted,      // not entered: a hint, a solver or an undone loss helped (`reason`)
         scored_before  // this game's end was reached before (undo, redo, a loaded game)
     };
     Verdict verdict = Verdict::none;
     std::int64_t value = 0;  // points, or the milliseconds played
+    std::string reason;      // for `assisted`: what helped, as the end panel says it
 };
 
 // What the game at its end enters with: its points (score kind POINTS), or the milliseconds

@@ -14,6 +14,33 @@ std::optional<std::string> forced_move_of(const GameInstance& game, const StateR
 
 }  // namespace
 
+std::string_view assistance_word(Assistance assistance) {
+    switch (assistance) {
+        case Assistance::none:
+            return "";
+        case Assistance::hint:
+            return "hint";
+        case Assistance::solver:
+            return "solver";
+        case Assistance::undo_after_loss:
+            return "undo-after-loss";
+    }
+    return "";
+}
+
+std::optional<Assistance> assistance_of_word(std::string_view word) {
+    for (const Assistance a : {Assistance::none, Assistance::hint, Assistance::solver,
+                               Assistance::undo_after_loss}) {
+        if (assistance_word(a) == word) return a;
+    }
+    return std::nullopt;
+}
+
+void Session::mark_assisted(Assistance assistance) {
+    Assistance& kept = *current().assistance;
+    if (kept == Assistance::none) kept = assistance;
+}
+
 Session::Session(std::shared_ptr<const GameInstance> game) {
     Entry start;
     start.state = game->initial();
@@ -81,6 +108,7 @@ Session::Entry Session::make_move_entry(std::string_view move) const {
     next.move = std::string(move);
     next.moves = from.moves + 1;
     next.ui = from.ui;
+    next.assistance = from.assistance;
     return next;
 }
 
@@ -181,6 +209,7 @@ bool Session::restart() {
     start.kind = Kind::restart;
     start.move = std::string(kRestartWord);
     start.ui = from.ui;
+    start.assistance = from.assistance;  // the same board: what was seen stays seen
     push(std::move(start));
     return true;
 }
@@ -208,6 +237,7 @@ Session::Record Session::record() const {
         r.moves.push_back(history_[i].move);
     }
     r.position = position_ - first;
+    r.assistance = assistance();
     return r;
 }
 
@@ -235,6 +265,7 @@ Session Session::replay(std::shared_ptr<const GameInstance> game, const Record& 
         }
     }
     session.move_to(record.position);  // a fresh session: the record starts at entry 0
+    session.mark_assisted(record.assistance);
     return session;
 }
 

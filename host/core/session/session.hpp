@@ -35,6 +35,18 @@ struct Played {
 // The word that stands for a restart in a saved history.
 inline constexpr std::string_view kRestartWord = "restart";
 
+// Help a game had, which keeps it out of the high scores: undo cannot take it back, a
+// restart keeps it (the same board), a new game starts without. The first one is kept.
+enum class Assistance {
+    none,
+    hint,            // a hint was given
+    solver,          // a job or a command played moves (a solver)
+    undo_after_loss  // a lost game was undone and played on
+};
+// Its word in a saved game ("hint", "solver", "undo-after-loss"; "" for none), and back.
+[[nodiscard]] std::string_view assistance_word(Assistance assistance);
+[[nodiscard]] std::optional<Assistance> assistance_of_word(std::string_view word);
+
 class Session {
   public:
     explicit Session(std::shared_ptr<const GameInstance> game);
@@ -46,6 +58,10 @@ class Session {
     // Moves from the game's initial position to the current one (0 after a restart).
     [[nodiscard]] int moves() const { return current().moves; }
     [[nodiscard]] plateau_ui* ui() const { return current().ui.get(); }
+    // The current game's help (Assistance::none when it had none).
+    [[nodiscard]] Assistance assistance() const { return *current().assistance; }
+    // Records help given to the current game (the first kind is kept).
+    void mark_assisted(Assistance assistance);
 
     // The entry before the current one and the move between them, for animating it;
     // null when the current entry is not a move.
@@ -76,6 +92,7 @@ class Session {
     struct Record {
         std::vector<std::string> moves;
         std::size_t position = 0;
+        Assistance assistance = Assistance::none;
     };
     [[nodiscard]] Record record() const;
     // Replays a record on a fresh game. Throws ReplayError naming the bad move's index;
@@ -93,6 +110,7 @@ class Session {
         std::string move;
         int moves = 0;
         std::shared_ptr<plateau_ui> ui;  // shared by every entry of one game
+        std::shared_ptr<Assistance> assistance = std::make_shared<Assistance>(Assistance::none);
     };
 
     [[nodiscard]] const Entry& current() const { return history_[position_]; }

@@ -293,6 +293,9 @@ void GameScreen::show_game_over() {
         case Verdict::not_rankable:
             summary.lines.push_back("Not entered in the high scores");
             break;
+        case Verdict::assisted:
+            summary.lines.push_back("Not entered in the high scores: " + score.reason);
+            break;
         case Verdict::enter:
             try {
                 const int rank =

@@ -160,6 +160,10 @@ end_status=$(text_status)
 echo "$end_status"
 echo "$end_status" | grep -q "^status: moves=$played turn=0 over=1 " ||
     gui_fail "after the solve the game is not over after $played moves: $end_status"
+# Finished by the solver: not entered in the high scores (the end panel says why).
+if [ -f "$WORK/data/scores.toml" ] && grep -q samegame "$WORK/data/scores.toml"; then
+    gui_fail "the solved game entered the high scores: $(cat "$WORK/data/scores.toml")"
+fi
 gui_key u  # the game-over panel's Undo: the last move of the sequence only
 sleep 0.5
 undone=$(text_status)
