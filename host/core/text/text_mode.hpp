@@ -43,7 +43,8 @@ class TextMode {
   public:
     TextMode(Session session, TextModeHooks hooks, std::ostream& out, std::ostream& err);
 
-    // The reply at start: `message: seed N` (given as `first_messages`), then the rest.
+    // The reply at start: `message: seed N` and `message: game id ID` (given as
+    // `first_messages`; none for a game on a layout), then the rest.
     void start(const std::vector<std::string>& first_messages);
     // Handles one line of input and writes its reply. Returns false for `quit`.
     bool handle(std::string line);
