@@ -1,4 +1,5 @@
 // The game screen's commands: the toolbar's buttons, their keys, and the panels they open.
+#include <cctype>
 #include <ctime>
 #include <exception>
 
@@ -47,6 +48,9 @@ std::string result_text(const core::GameStatus& status) {
         case PLATEAU_OUTCOME_DRAW:
             return "A draw";
         case PLATEAU_OUTCOME_WINNER:
+            // The game's own words name the winner ("Computer wins with 2 lines to 1."): a
+            // headline "Player 2 wins" above them would say it twice, differently.
+            if (!status.message.empty()) return "Game over";
             return "Player " + std::to_string(status.winner) + " wins";
         default:
             return "Game over";
@@ -74,9 +78,13 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
         const plateau_command_def* command = driver_.game().find_command(name);
         if (command == nullptr) return;
         if (command->args != nullptr && *command->args != '\0') {
+            // Titled as its toolbar button, in title case ("Solve", "Export").
+            std::string title = name;
+            if (!title.empty())
+                title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
             panel_ = std::make_unique<PromptPanel>(
-                name,
-                std::string(command->help != nullptr ? command->help : "") + " (" + name + " " +
+                title,
+                std::string(command->help != nullptr ? command->help : "") + " (" +
                     command->args + ")",
                 "", "Run", [this, name](const std::string& args) -> std::optional<std::string> {
                     run_command(name, args, Clock::now());
