@@ -36,8 +36,9 @@ std::string read_layout(const std::filesystem::path& path) {
 void read_game_id(PlayOptions& play) {
     if (!core::looks_like_game_id(play.game)) return;
     if (play.preset || !play.sets.empty() || play.seed || play.layout || play.resume) {
-        throw StartRefused("a game id gives the settings and the seed: it takes no --preset, "
-                           "--set, --seed, --layout or --continue");
+        throw StartRefused(
+            "a game id gives the settings and the seed: it takes no --preset, "
+            "--set, --seed, --layout or --continue");
     }
     try {
         const core::GameIdText id = core::parse_game_id(play.game);

@@ -50,7 +50,8 @@ plateau::PluginInfo plugin_info() {
         Param::integer("cols", "Columns", 9, kMinSide, kMaxSide, "Cells across, 1 to 50"),
         Param::integer("rows", "Rows", 9, kMinSide, kMaxSide, "Cells down, 1 to 50"),
         Param::integer("mines", "Mines", 10, 1, kMaxSide * kMaxSide / 2,
-                       "At least 1, at most floor(max_mine_ratio x cols x rows)"),
+                       "At least 1; at most the share of the cells that Most mines allows "
+                       "(16 on 9x9 at 0.2)"),
         Param::number("max_mine_ratio", "Most mines (share of the cells)", 0.2, kMinRatio,
                       kMaxRatio, "The most mines a board may hold, as a share of its cells"),
         Param::choice("first_click", "First click", "opening", {"any", "safe", "opening"},

@@ -22,10 +22,9 @@ TEST(CliGameId, TheIdFollowsTheSeedAndReplaysTheSameBoard) {
     const std::string data = (box.path() / "data").string();
     // Lights Out's own default size is 5: size=4 is written, the colours (at their
     // defaults in config/games/lightsout.toml too) are not.
-    const Result first =
-        box.plateau({"play", "lightsout", "--text", "--seed", "31", "--set", "size=4",
-                     "--data-dir", data},
-                    "1 1\n");
+    const Result first = box.plateau(
+        {"play", "lightsout", "--text", "--seed", "31", "--set", "size=4", "--data-dir", data},
+        "1 1\n");
     ASSERT_EQ(first.status, 0) << first.err;
     const Lines lines = lines_of(first.out);
     ASSERT_GE(lines.size(), 2u);
@@ -44,7 +43,8 @@ TEST(CliGameId, TheConfigurationFilesDoNotEnter) {
     const std::string data = (box.path() / "data").string();
     // The user's own file makes every game 7x7: a game played with it names size=7...
     box.write("xdg-config/plateau/games/lightsout.toml", "size = 7\n");
-    const Result mine = box.plateau({"play", "lightsout", "--text", "--seed", "2", "--data-dir", data});
+    const Result mine =
+        box.plateau({"play", "lightsout", "--text", "--seed", "2", "--data-dir", data});
     ASSERT_EQ(mine.status, 0) << mine.err;
     EXPECT_EQ(lines_of(mine.out).at(1), "message: game id lightsout:size=7#2");
     // ...and an ID without size is the plugin's 5x5 here too, as on any other machine.

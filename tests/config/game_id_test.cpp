@@ -1,9 +1,10 @@
 // Game IDs (core/config/game_id.hpp): the form worked out by hand from the test schema
 // (rows 10, cols 15, colours red/green/blue, scoring n-2, ratio 0.2, hints true,
 // player "Player 1", names [], background white), read back, and malformed ones refused.
+#include "core/config/game_id.hpp"
+
 #include <gtest/gtest.h>
 
-#include "core/config/game_id.hpp"
 #include "core/config/settings_resolution.hpp"
 #include "test_support.hpp"
 

@@ -120,7 +120,7 @@ class Duel final : public plateau::Game<Race, Ui> {
         if (race.winner != 0) {
             s.over = true;
             s.turn = 0;
-            s.outcome = !solo_ ? plateau::Outcome::winner
+            s.outcome = !solo_             ? plateau::Outcome::winner
                         : race.winner == 1 ? plateau::Outcome::won
                                            : plateau::Outcome::lost;
             s.winner = solo_ ? 0 : race.winner;

@@ -6,12 +6,12 @@
 #include "core/app/install_paths.hpp"
 #include "core/config/config_error.hpp"
 #include "core/config/data_dir.hpp"
-#include "core/config/game_id.hpp"
-#include "core/config/unknown_name.hpp"
 #include "core/config/game_config.hpp"
+#include "core/config/game_id.hpp"
 #include "core/config/host_config.hpp"
 #include "core/config/param_schema.hpp"
 #include "core/config/settings_resolution.hpp"
+#include "core/config/unknown_name.hpp"
 #include "core/config/user_dirs.hpp"
 #include "core/config/user_game_file.hpp"
 #include "core/plugins/plugin.hpp"
@@ -121,8 +121,7 @@ HostContext::GameFromId HostContext::make_game_from_id(std::string_view text) {
         std::vector<std::string> installed;
         for (const auto& plugin : games()) installed.push_back(plugin->id());
         throw ConfigError("game id \"" + std::string(text) + "\": unknown game \"" + id.game +
-                          "\": installed: " +
-                          (installed.empty() ? "none" : join_names(installed)));
+                          "\": installed: " + (installed.empty() ? "none" : join_names(installed)));
     }
     // The plugin's defaults and the ID's values only: the same game on any machine.
     const Settings settings = core::game_id_settings(schema(id.game), id, text);

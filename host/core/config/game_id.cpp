@@ -1,7 +1,8 @@
 #include "core/config/game_id.hpp"
 
-#include <charconv>
 #include <toml++/toml.h>
+
+#include <charconv>
 
 #include "core/config/config_error.hpp"
 #include "core/config/settings_resolution.hpp"
@@ -15,8 +16,8 @@ namespace {
 constexpr char kHex[] = "0123456789ABCDEF";
 
 bool needs_encoding(unsigned char c) {
-    return c <= 0x20 || c >= 0x7f || c == ',' || c == ':' || c == '=' || c == '#' ||
-           c == '%' || c == '|';
+    return c <= 0x20 || c >= 0x7f || c == ',' || c == ':' || c == '=' || c == '#' || c == '%' ||
+           c == '|';
 }
 
 int hex_digit(char c) {
@@ -113,7 +114,8 @@ bool looks_like_game_id(std::string_view text) { return text.find('#') != std::s
 
 GameIdText parse_game_id(std::string_view text) {
     const auto hash = text.find('#');
-    if (hash == std::string_view::npos) refuse(text, "GAME#SEED or GAME:KEY=VALUE,...#SEED is expected");
+    if (hash == std::string_view::npos)
+        refuse(text, "GAME#SEED or GAME:KEY=VALUE,...#SEED is expected");
     if (text.find('#', hash + 1) != std::string_view::npos) {
         refuse(text, "it has more than one '#' (a '#' in a value is written %23)");
     }

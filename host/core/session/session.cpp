@@ -29,8 +29,8 @@ std::string_view assistance_word(Assistance assistance) {
 }
 
 std::optional<Assistance> assistance_of_word(std::string_view word) {
-    for (const Assistance a : {Assistance::none, Assistance::hint, Assistance::solver,
-                               Assistance::undo_after_loss}) {
+    for (const Assistance a :
+         {Assistance::none, Assistance::hint, Assistance::solver, Assistance::undo_after_loss}) {
         if (assistance_word(a) == word) return a;
     }
     return std::nullopt;

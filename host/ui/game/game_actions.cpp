@@ -84,8 +84,8 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
                 title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
             panel_ = std::make_unique<PromptPanel>(
                 title,
-                std::string(command->help != nullptr ? command->help : "") + " (" +
-                    command->args + ")",
+                std::string(command->help != nullptr ? command->help : "") + " (" + command->args +
+                    ")",
                 "", "Run", [this, name](const std::string& args) -> std::optional<std::string> {
                     run_command(name, args, Clock::now());
                     return std::nullopt;

@@ -21,7 +21,8 @@ std::vector<MenuEntry> game_menu_entries(const MenuContext& context) {
     }
     if (context.game_open) {
         if (context.game_id) {
-            entries.push_back({MenuChoice::copy_game_id, "Copy the game ID", *context.game_id, true});
+            entries.push_back(
+                {MenuChoice::copy_game_id, "Copy the game ID", *context.game_id, true});
         } else {
             entries.push_back({MenuChoice::copy_game_id, "Copy the game ID",
                                "a game on a layout has none", false});

@@ -1,7 +1,8 @@
 // The game menu's logic, without a window: its entries (seed 004's menu: quit, new game,
 // load the last saved game, save the current game, resume; save and resume only while a
-// game is open; and the game ID to copy and share), the keyboard's entry, and which key opens it. The panel that shows it is
-// game_menu_panel.hpp; what each entry does is the game screen's own toolbar action.
+// game is open; and the game ID to copy and share), the keyboard's entry, and which key opens it.
+// The panel that shows it is game_menu_panel.hpp; what each entry does is the game screen's own
+// toolbar action.
 #pragma once
 
 #include <cstdint>

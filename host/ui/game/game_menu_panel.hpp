@@ -1,7 +1,7 @@
 // The game menu as a panel over the dimmed board: one button per entry of GameMenu, stacked,
-// the keyboard's entry ringed; the game ID whole under them (broken over lines, never cut). Up and Down (or Tab) move, Enter or Space or a click
-// chooses, Esc or the key that opened it (F10, the game's own: Push Over's M) resumes, Q
-// quits as everywhere.
+// the keyboard's entry ringed; the game ID whole under them (broken over lines, never cut). Up and
+// Down (or Tab) move, Enter or Space or a click chooses, Esc or the key that opened it (F10, the
+// game's own: Push Over's M) resumes, Q quits as everywhere.
 #pragma once
 
 #include <functional>

@@ -7,9 +7,9 @@
 #include "core/plugins/plugin.hpp"
 #include "core/session/session.hpp"
 #include "ui/launcher/launcher_screen.hpp"
+#include "ui/panels/prompt_panel.hpp"
 #include "ui/panels/score_text.hpp"
 #include "ui/panels/settings_panel.hpp"
-#include "ui/panels/prompt_panel.hpp"
 #include "ui/panels/text_panel.hpp"
 #include "ui/widgets/clipboard.hpp"
 
@@ -35,7 +35,8 @@ void LauncherScreen::play(int index) {
 // came from. The field starts with the clipboard's text when it is an ID.
 void LauncherScreen::open_game_id() {
     std::string initial = clipboard_text();
-    if (initial.find('\n') != std::string::npos || !core::looks_like_game_id(initial)) initial.clear();
+    if (initial.find('\n') != std::string::npos || !core::looks_like_game_id(initial))
+        initial.clear();
     panel_ = std::make_unique<PromptPanel>(
         "Play a Game ID", "A game ID, as a game's menu copies it (lightsout#42)", initial, "Play",
         [this](const std::string& text) -> std::optional<std::string> {
@@ -48,8 +49,8 @@ void LauncherScreen::open_game_id() {
             try {
                 auto made = ui_.host.make_game_from_id(id);
                 error_.clear();
-                navigator_.show_game(made.game, std::make_unique<core::Session>(std::move(made.instance)),
-                                     0);
+                navigator_.show_game(made.game,
+                                     std::make_unique<core::Session>(std::move(made.instance)), 0);
                 return std::nullopt;
             } catch (const std::exception& e) {
                 return std::string(e.what());

@@ -121,10 +121,18 @@ void LauncherScreen::move_focus(int by_columns, int by_cards) {
 }
 
 std::vector<Button> LauncherScreen::header_buttons() const {
-    return {{"game-id", "Play a Game ID\xE2\x80\xA6", "Play the game a game ID names (I)",
-             {size_.x - 112 - 8 - 168, 30, 168, kButtonHeight}, ButtonStyle::flat, true},
-            {"rescan", "Rescan", "Look for new plugins (F5)", {size_.x - 112, 30, 96, kButtonHeight},
-             ButtonStyle::flat, true}};
+    return {{"game-id",
+             "Play a Game ID\xE2\x80\xA6",
+             "Play the game a game ID names (I)",
+             {size_.x - 112 - 8 - 168, 30, 168, kButtonHeight},
+             ButtonStyle::flat,
+             true},
+            {"rescan",
+             "Rescan",
+             "Look for new plugins (F5)",
+             {size_.x - 112, 30, 96, kButtonHeight},
+             ButtonStyle::flat,
+             true}};
 }
 
 void LauncherScreen::header_action(const std::string& action) {

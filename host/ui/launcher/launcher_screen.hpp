@@ -95,7 +95,7 @@ class LauncherScreen final : public Screen {
     float scroll_ = 0;
     int focus_ = -1;  // the card with the keyboard focus; -1 until the keyboard is used
     Hit pressed_;
-    std::string error_;  // the last thing that failed (a game that would not start)
+    std::string error_;           // the last thing that failed (a game that would not start)
     std::string header_hovered_;  // the header button under the pointer ("" for none)
     bool swallow_text_ = false;   // the text event of a key the launcher took
     bool tooltip_shown_ = false;  // by the last frame

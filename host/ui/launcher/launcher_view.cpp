@@ -34,9 +34,9 @@ void LauncherScreen::draw_header(Painter& painter) {
     painter.text(kGridMargin, 40, "Plateau", text_size::title, theme.text, TextAlign::left, true);
     painter.text(kGridMargin, 72, "Pick a game", text_size::body, theme.muted);
     for (const Button& b : header_buttons()) {
-        draw_button(painter, b,
-                    {header_hovered_ == b.action, pressed_.card == -2 && pressed_.part == b.action,
-                     false});
+        draw_button(
+            painter, b,
+            {header_hovered_ == b.action, pressed_.card == -2 && pressed_.part == b.action, false});
     }
     if (!error_.empty()) {
         const Rect banner =

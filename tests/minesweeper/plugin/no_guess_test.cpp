@@ -38,8 +38,8 @@ constexpr std::uint64_t kSeeds = 200;
 class NoGuessBoards : public MinesweeperTest {
   protected:
     static void expect_every_board_finished(const PresetSize& preset) {
-        const std::string first = "o " + std::to_string(preset.cols / 2 + 1) + " " +
-                                  std::to_string(preset.rows / 2 + 1);
+        const std::string first =
+            "o " + std::to_string(preset.cols / 2 + 1) + " " + std::to_string(preset.rows / 2 + 1);
         for (std::uint64_t seed = 1; seed <= kSeeds; ++seed) {
             Play play(game({"no_guess=true"}, seed, {}, preset.id));
             play.moves({first});

@@ -117,14 +117,15 @@ TEST_F(TextModeTest, ASeededGameShowsItsSeedAndItsCounter) {
     for (int i = 0; i < 9; ++i) board += covered;
     // The preset "seed" differs from the plugin's defaults (9x9, 10 mines, an opening
     // first click, chording) in five values: the game ID names them.
-    EXPECT_EQ(r.out, "message: seed 12\n"
-                     "message: game id "
-                     "minesweeper:cols=10,rows=10,mines=20,first_click=any,chording=false#12\n"
-                     "info: mines_left=20 losses=0\n" +
-                         board + covered +
-                         "status: moves=0 turn=1 over=0 result=none\n"
-                         "info: mines_left=19 losses=0\n" +
-                         board + "#########F\nstatus: moves=1 turn=1 over=0 result=none\n");
+    EXPECT_EQ(r.out,
+              "message: seed 12\n"
+              "message: game id "
+              "minesweeper:cols=10,rows=10,mines=20,first_click=any,chording=false#12\n"
+              "info: mines_left=20 losses=0\n" +
+                  board + covered +
+                  "status: moves=0 turn=1 over=0 result=none\n"
+                  "info: mines_left=19 losses=0\n" +
+                  board + "#########F\nstatus: moves=1 turn=1 over=0 result=none\n");
 }
 
 TEST_F(TextModeTest, RefusedStarts) {

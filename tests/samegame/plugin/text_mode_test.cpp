@@ -113,11 +113,11 @@ TEST_F(TextModeTest, OneColourIsClearedInOneMoveForTheWin) {
               0);
     std::string empty;
     for (int r = 0; r < 10; ++r) empty += std::string(15, '.') + "\n";
-    const std::string expected =
-        layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
-        "move: 0 0\n" + layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
-        "message: Board cleared! Final score 22201.\n" + empty +
-        "status: moves=1 turn=0 over=1 result=won score=22201\n";
+    const std::string expected = layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
+                                 "move: 0 0\n" + layout +
+                                 "status: moves=0 turn=1 over=0 result=none score=0\n" +
+                                 "message: Board cleared! Final score 22201.\n" + empty +
+                                 "status: moves=1 turn=0 over=1 result=won score=22201\n";
     EXPECT_EQ(out_, expected);
     EXPECT_EQ(err_, "");
 }
