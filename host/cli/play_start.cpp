@@ -51,12 +51,10 @@ void read_game_id(PlayOptions& play) {
 
 core::SavedGame start_game(core::HostContext& context, const PlayOptions& play,
                            const ContinueSlot& slot) {
-    if (!context.find_game(play.game)) {
-        std::string installed;
-        for (const auto& p : context.games())
-            installed += (installed.empty() ? "" : ", ") + p->id();
-        throw StartRefused("unknown game \"" + play.game +
-                           "\": installed: " + (installed.empty() ? "none" : installed));
+    try {
+        (void)context.require_game(play.game);
+    } catch (const core::ConfigError& e) {
+        throw StartRefused(e.what());
     }
     if (play.resume) {
         if (play.preset || !play.sets.empty() || play.seed || play.layout) {

@@ -115,14 +115,17 @@ std::optional<std::string> HostContext::game_id(const std::string& id, const Gam
     return format_game_id(id, schema(id), game.settings(), game.seed());
 }
 
+std::shared_ptr<const Plugin> HostContext::require_game(const std::string& id) const {
+    if (auto plugin = find_game(id)) return plugin;
+    std::vector<std::string> installed;
+    for (const auto& plugin : games()) installed.push_back(plugin->id());
+    throw ConfigError("unknown game \"" + id +
+                      "\": installed: " + (installed.empty() ? "none" : join_names(installed)));
+}
+
 HostContext::GameFromId HostContext::make_game_from_id(std::string_view text) {
     const GameIdText id = parse_game_id(text);
-    if (!find_game(id.game)) {
-        std::vector<std::string> installed;
-        for (const auto& plugin : games()) installed.push_back(plugin->id());
-        throw ConfigError("game id \"" + std::string(text) + "\": unknown game \"" + id.game +
-                          "\": installed: " + (installed.empty() ? "none" : join_names(installed)));
-    }
+    (void)require_game(id.game);
     // The plugin's defaults and the ID's values only: the same game on any machine.
     const Settings settings = core::game_id_settings(schema(id.game), id, text);
     return {id.game, make_game(id.game, settings, id.seed, std::nullopt)};

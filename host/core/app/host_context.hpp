@@ -61,6 +61,8 @@ class HostContext {
     // The games offered: loaded and enabled plugins, by name.
     [[nodiscard]] std::vector<std::shared_ptr<const Plugin>> games() const;
     [[nodiscard]] std::shared_ptr<const Plugin> find_game(const std::string& id) const;
+    // The same, or ConfigError `unknown game "x": installed: a, b` (or "none").
+    std::shared_ptr<const Plugin> require_game(const std::string& id) const;
 
     // A game's schema (checked when first asked; throws ConfigError for a broken schema).
     const ParamSchema& schema(const std::string& id);
