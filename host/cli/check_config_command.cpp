@@ -5,6 +5,7 @@
 #include "core/app/host_context.hpp"
 #include "core/app/install_paths.hpp"
 #include "core/config/check_config.hpp"
+#include "core/config/settings_together.hpp"
 #include "core/config/user_dirs.hpp"
 
 namespace plateau::cli {
@@ -21,6 +22,20 @@ std::vector<std::filesystem::path> toml_files_in(const std::filesystem::path& fo
     }
     std::sort(files.begin(), files.end());
     return files;
+}
+
+bool same_file(const std::filesystem::path& a, const std::filesystem::path& b) {
+    std::error_code error;
+    return std::filesystem::equivalent(a, b, error);
+}
+
+// The game's files as the game reads them, up to and including `file` (a file elsewhere
+// is checked on its own).
+std::vector<std::filesystem::path> files_up_to(core::HostContext& context, const std::string& id,
+                                               const std::filesystem::path& file) {
+    const std::filesystem::path game_file = context.game_config_file(id);
+    if (same_file(file, context.user_game_config_file(id))) return {game_file, file};
+    return {file};
 }
 
 }  // namespace
@@ -65,7 +80,18 @@ int run_check_config(const GlobalOptions& options, const std::vector<std::filesy
                 << file.stem().string() << "\", so this file is not used (not checked)\n";
             continue;
         }
-        for (const auto& p : core::check_config_file(file, lookup)) {
+        std::vector<std::string> problems = core::check_config_file(file, lookup);
+        // Values good one by one are then judged together by the game, as a start would.
+        if (problems.empty() && core::is_game_file(file) && context) {
+            const std::string id = file.stem().string();
+            if (const core::ParamSchema* schema = lookup(id)) {
+                problems = core::check_settings_together(
+                    *schema, files_up_to(*context, id, file), [&](const core::Settings& values) {
+                        return context->settings_refusal(id, values);
+                    });
+            }
+        }
+        for (const auto& p : problems) {
             err << "error: " << p << '\n';
             ++problem_count;
         }

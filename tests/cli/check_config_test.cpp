@@ -128,5 +128,35 @@ TEST(CliCheckConfig, AGameFileWithoutItsPluginIsANoteNotAnError) {
     EXPECT_NE(named.err.find("nosuchgame"), std::string::npos) << named.err;
 }
 
+// Values good one by one, refused together by the game: check-config agrees with the game.
+// Minesweeper holds at most floor(0.2 x cells) mines: 16 on a 9x9 board (81 cells).
+TEST(CliCheckConfig, ValuesTheGameRefusesTogetherAreNamedAtTheLineThatSetThem) {
+    const Sandbox box;
+    const auto config = config_with_game_file(box, "size = 5\n");
+    box.write("config/games/minesweeper.toml", "cols = 9\nrows = 9\nmax_mine_ratio = 0.2\n");
+    const fs::path user =
+        box.write("xdg-config/plateau/games/minesweeper.toml", "# mine\nmines = 50\n");
+    const Result r = box.plateau({"--config", config.string(), "check-config"});
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    // Line 2, the value at column 9 ("mines = " is 8 characters).
+    EXPECT_EQ(column_of_error(r.err, user, 2), 9) << r.err;
+    EXPECT_NE(r.err.find(":2:9: mines = 50: the game refuses it with the other values: "),
+              std::string::npos)
+        << r.err;
+    EXPECT_NE(r.err.find("; with the other values, 1 to 16 is allowed\n"), std::string::npos)
+        << r.err;
+    // The game itself refuses to start on them.
+    const Result play =
+        box.plateau({"--config", config.string(), "play", "minesweeper", "--text"}, "quit\n");
+    EXPECT_EQ(play.status, 2) << play.out << play.err;
+    // 16 mines: both accept.
+    box.write("xdg-config/plateau/games/minesweeper.toml", "# mine\nmines = 16\n");
+    const Result fixed = box.plateau({"--config", config.string(), "check-config"});
+    EXPECT_EQ(fixed.status, 0) << fixed.err;
+    const Result plays =
+        box.plateau({"--config", config.string(), "play", "minesweeper", "--text"}, "quit\n");
+    EXPECT_EQ(plays.status, 0) << plays.out << plays.err;
+}
+
 }  // namespace
 }  // namespace cli_test

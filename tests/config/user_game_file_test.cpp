@@ -156,14 +156,33 @@ TEST_F(UserGameFile, KeepsWindowsLineEndingsAndNonAsciiText) {
     EXPECT_EQ(read_file(user_), "player = \"Zoé\" # é\r\ncols = 21\r\nratio = 0.25\r\n");
 }
 
-TEST_F(UserGameFile, ABrokenFileIsLeftAlone) {
+TEST_F(UserGameFile, ABrokenFileIsKeptAsCommentsAndTheNewValuesWritten) {
     dir_.write("user/games/samegame.toml", "rows = = 3\n");
     Settings wanted = base_;
     change(wanted, "cols", std::int64_t{9});
-    const std::string message =
-        config_error_of([&] { write_user_game_file(user_, test_schema(), wanted, base_); });
-    EXPECT_TRUE(message.starts_with(user_.string() + ":1:8: ")) << message;
-    EXPECT_EQ(read_file(user_), "rows = = 3\n");
+    write_user_game_file(user_, test_schema(), wanted, base_);
+    const std::string text = read_file(user_);
+    EXPECT_TRUE(text.starts_with("# Plateau could not use this file (line 1: ")) << text;
+    EXPECT_TRUE(
+        text.ends_with("# its old text is kept below as comments.\n# rows = = 3\n"
+                       "cols = 9\n"))
+        << text;
+    // It reads: the game file's rows, the new cols.
+    EXPECT_TRUE(same_settings(reread(), wanted));
+}
+
+TEST_F(UserGameFile, ARefusedValueIsCommentedOutAndReplaced) {
+    dir_.write("user/games/samegame.toml", "cols = 500\nhints = true\n");
+    Settings wanted = base_;
+    change(wanted, "cols", std::int64_t{40});
+    change(wanted, "hints", true);
+    write_user_game_file(user_, test_schema(), wanted, base_);
+    EXPECT_EQ(read_file(user_),
+              "# Left out by Plateau's settings (line 1: cols = 500 is out of range: an integer "
+              "from 1 to 100 is allowed):\n"
+              "# cols = 500\n"
+              "hints = true\n"
+              "cols = 40\n");
 }
 
 TEST_F(UserGameFile, NoTemporaryFileIsLeftBehind) {

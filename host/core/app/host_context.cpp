@@ -143,6 +143,23 @@ void HostContext::save_user_settings(const std::string& id, const Settings& valu
     write_user_game_file(file, schema(id), values, base_settings(id));
 }
 
+HostContext::SettingsToEdit HostContext::settings_to_edit(const std::string& id) {
+    GameFiles& g = files_of(id);
+    LenientGameConfig read = load_game_config_lenient(g.schema, g.files);
+    return {core::resolve_settings(g.schema, read.config, std::nullopt, {}), base_settings(id),
+            std::move(read.problems)};
+}
+
+std::optional<std::string> HostContext::settings_refusal(const std::string& id,
+                                                         const Settings& values) {
+    try {
+        (void)make_game(id, values, 1, std::nullopt);
+    } catch (const PluginError& e) {
+        return std::string(e.what());
+    }
+    return std::nullopt;
+}
+
 std::shared_ptr<const GameInstance> HostContext::make_game(const std::string& id,
                                                            const Settings& settings,
                                                            std::uint64_t seed,

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/config/settings.hpp"
+#include "core/config/user_file_problems.hpp"
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin_manager.hpp"
 
@@ -77,6 +78,19 @@ class HostContext {
     Settings base_settings(const std::string& id);
     // Writes the changed values to the user's file for this game (atomically).
     void save_user_settings(const std::string& id, const Settings& values);
+    // What the settings form starts from: the values (defaults, the game's file, the good
+    // values of the user's file), the base (without the user's file), and the problems of
+    // the user's file, which does not stop the form from opening (its Save writes them out
+    // as comments). The game's own file must be good: ConfigError otherwise.
+    struct SettingsToEdit {
+        Settings current;
+        Settings base;
+        std::vector<UserFileProblem> problems;
+    };
+    SettingsToEdit settings_to_edit(const std::string& id);
+    // Whether the game accepts these values together: nothing, or the plugin's reason (it
+    // is asked to make a game of them, as a start would).
+    std::optional<std::string> settings_refusal(const std::string& id, const Settings& values);
 
     // The game ID of a game of `id` (core/config/game_id.hpp); nullopt for a game on a layout.
     std::optional<std::string> game_id(const std::string& id, const GameInstance& game);

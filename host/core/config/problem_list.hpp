@@ -5,6 +5,7 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -30,12 +31,22 @@ class ProblemList {
 
     // Every message, from the top of the file down.
     [[nodiscard]] std::vector<std::string> messages() const {
+        std::vector<std::string> out;
+        for (auto& problem : located()) out.push_back(std::move(problem.message));
+        return out;
+    }
+
+    // Every problem with the line it is at (0: the file as a whole), from the top down.
+    struct Located {
+        std::uint32_t line = 0;
+        std::string message;
+    };
+    [[nodiscard]] std::vector<Located> located() const {
         std::vector<Problem> sorted = problems_;
         std::stable_sort(sorted.begin(), sorted.end(),
                          [](const Problem& a, const Problem& b) { return a.at < b.at; });
-        std::vector<std::string> out;
-        out.reserve(sorted.size());
-        for (auto& problem : sorted) out.push_back(std::move(problem.message));
+        std::vector<Located> out;
+        for (auto& problem : sorted) out.push_back({problem.at.line, std::move(problem.message)});
         return out;
     }
 

@@ -4,6 +4,7 @@
 
 #include "core/config/config_error.hpp"
 #include "core/config/toml_document.hpp"
+#include "core/config/user_file_problems.hpp"
 #include "core/config/user_game_edit.hpp"
 #include "core/util/atomic_file.hpp"
 
@@ -15,8 +16,10 @@ void write_user_game_file(const std::filesystem::path& file, const ParamSchema& 
     const bool exists = std::filesystem::exists(file, error);
     if (error) throw ConfigError(file.string() + ": cannot be read: " + error.message());
     const std::string old_text = exists ? read_text_file(file) : std::string();
+    // What the game cannot use is kept, as comments, out of the way of the new values.
+    const std::string usable = disarm_user_game_text(old_text, file.string(), schema);
     const std::string new_text =
-        edit_user_game_text(old_text, file.string(), schema, new_values, base_values);
+        edit_user_game_text(usable, file.string(), schema, new_values, base_values);
     if (new_text == old_text) return;
     try {
         if (file.has_parent_path()) std::filesystem::create_directories(file.parent_path());

@@ -13,8 +13,10 @@ namespace plateau::core {
 // values before the user's file: defaults and the game's file), editing the file in place
 // so its comments and other lines stay (see edit_user_game_text), and removing keys that
 // went back to their base value. The write is atomic (atomic_write_file); the folder is
-// made if needed; nothing is written when nothing changes. A file that is not valid TOML
-// is left alone: ConfigError, as is a failed write.
+// made if needed; nothing is written when nothing changes. What the game cannot use in the
+// file (an unknown key, a refused value, text that is not TOML) is first turned into
+// comments (disarm_user_game_text), so the file written reads without a problem and loses
+// nothing. A failed write is ConfigError.
 void write_user_game_file(const std::filesystem::path& file, const ParamSchema& schema,
                           const Settings& new_values, const Settings& base_values);
 

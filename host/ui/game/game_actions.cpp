@@ -12,9 +12,9 @@
 #include "ui/game/game_menu_panel.hpp"
 #include "ui/game/game_over_panel.hpp"
 #include "ui/game/game_screen.hpp"
+#include "ui/panels/game_settings.hpp"
 #include "ui/panels/load_panel.hpp"
 #include "ui/panels/prompt_panel.hpp"
-#include "ui/panels/settings_panel.hpp"
 #include "ui/panels/text_panel.hpp"
 #include "ui/widgets/clipboard.hpp"
 
@@ -241,19 +241,10 @@ void GameScreen::open_menu() {
 
 void GameScreen::open_settings() {
     try {
-        const core::ParamSchema& schema = ui_.host.schema(id_);
-        panel_ = std::make_unique<SettingsPanel>(
-            std::string(driver_.game().plugin().name) + " settings", schema,
-            driver_.game().settings(), ui_.host.base_settings(id_), "Save and play",
-            [this](const core::Settings& values) -> std::optional<std::string> {
-                try {
-                    ui_.host.save_user_settings(id_, values);
-                } catch (const std::exception& e) {
-                    return std::string("Not saved: ") + e.what();
-                }
-                new_game(Clock::now(), &values);
-                return std::nullopt;
-            });
+        panel_ = game_settings_panel(
+            ui_.host, id_, std::string(driver_.game().plugin().name) + " settings",
+            driver_.game().settings(), "Save and play",
+            [this](const core::Settings& values) { new_game(Clock::now(), &values); });
     } catch (const std::exception& e) {
         set_notice(e.what(), true);
     }

@@ -7,9 +7,9 @@
 #include "core/plugins/plugin.hpp"
 #include "core/session/session.hpp"
 #include "ui/launcher/launcher_screen.hpp"
+#include "ui/panels/game_settings.hpp"
 #include "ui/panels/prompt_panel.hpp"
 #include "ui/panels/score_text.hpp"
-#include "ui/panels/settings_panel.hpp"
 #include "ui/panels/text_panel.hpp"
 #include "ui/widgets/clipboard.hpp"
 
@@ -27,6 +27,14 @@ void LauncherScreen::play(int index) {
         navigator_.show_game(card.id, std::move(session), 0);
     } catch (const std::exception& e) {
         error_ = card.name + " could not start: " + e.what();
+        // A mistake in the user's own file: the settings form opens on it and mends it.
+        const std::string user_file = ui_.host.user_game_config_file(card.id).string();
+        if (std::string_view(e.what()).starts_with(user_file + ":")) {
+            error_ += " \xE2\x80\x94 Settings (S) shows it and fixes it.";
+        } else if (dynamic_cast<const core::PluginError*>(&e) != nullptr &&
+                   dynamic_cast<const core::PluginFault*>(&e) == nullptr) {
+            error_ += " \xE2\x80\x94 Settings (S) changes the values.";
+        }
         layout();
     }
 }
@@ -76,21 +84,12 @@ void LauncherScreen::continue_game(int index) {
 void LauncherScreen::open_settings(int index) {
     const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
     try {
-        const core::ParamSchema& schema = ui_.host.schema(card.id);
         const std::string id = card.id;
-        panel_ = std::make_unique<SettingsPanel>(
-            card.name + " settings", schema, ui_.host.resolve_settings(id, std::nullopt, {}),
-            ui_.host.base_settings(id), "Save",
-            [this, id](const core::Settings& values) -> std::optional<std::string> {
-                try {
-                    ui_.host.save_user_settings(id, values);
-                } catch (const std::exception& e) {
-                    return std::string("Not saved: ") + e.what();
-                }
-                thumbnails_.forget(id);
-                navigator_.notify("Settings saved");
-                return std::nullopt;
-            });
+        panel_ = game_settings_panel(ui_.host, id, card.name + " settings", std::nullopt, "Save",
+                                     [this, id](const core::Settings&) {
+                                         thumbnails_.forget(id);
+                                         navigator_.notify("Settings saved");
+                                     });
     } catch (const std::exception& e) {
         error_ = card.name + " settings: " + e.what();
         layout();

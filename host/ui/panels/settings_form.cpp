@@ -77,8 +77,10 @@ bool SettingsForm::commit(std::size_t index) {
     const std::string item = field.spec->key + "=" + field.text.text();
     try {
         core::Setting setting = core::parse_set_value(*schema_, item);
+        const bool changed = setting.value != field.value;
         field.value = std::move(setting.value);
         field.error.clear();
+        if (changed) rejudge();
         // Show the value as the core understood it (a colour name becomes #rrggbb), unless
         // the text says the same thing already.
         const std::string shown = value_text(field.value);
@@ -112,6 +114,14 @@ void SettingsForm::step(std::size_t index, int direction) {
             if (spec.min_int != 0 || spec.max_int != 0) {
                 value = std::clamp(value, spec.min_int, spec.max_int);
             }
+            // Within what the game takes with the other values, unless already outside it
+            // (a step then goes toward it).
+            if (const auto& limits = field.limits) {
+                const auto old = std::get<std::int64_t>(field.value);
+                if (old >= limits->low && old <= limits->high) {
+                    value = std::clamp(value, limits->low, limits->high);
+                }
+            }
             set_value(field, value);
             break;
         }
@@ -142,6 +152,7 @@ void SettingsForm::step(std::size_t index, int direction) {
         default:
             break;
     }
+    rejudge();
 }
 
 void SettingsForm::reset(const core::Settings& values) {
@@ -149,6 +160,41 @@ void SettingsForm::reset(const core::Settings& values) {
         const core::Setting* set = values.find(field.spec->key);
         set_value(field, set != nullptr ? set->value : field.spec->default_value);
     }
+    rejudge();
+}
+
+void SettingsForm::set_judge(core::SettingsJudge judge) {
+    judge_ = std::move(judge);
+    rejudge();
+}
+
+void SettingsForm::rejudge() {
+    if (!judge_) return;
+    const core::Settings values = settings();
+    refusal_ = judge_(values);
+    for (auto& field : fields_) {
+        field.limits.reset();
+        auto range = core::accepted_range(*field.spec, values, judge_);
+        if (range && (range->low > field.spec->min_int || range->high < field.spec->max_int)) {
+            field.limits = range;
+        }
+    }
+}
+
+std::vector<core::UserFileProblem> SettingsForm::show_file_problems(
+    std::vector<core::UserFileProblem> problems) {
+    std::vector<core::UserFileProblem> others;
+    for (auto& problem : problems) {
+        const auto field = std::find_if(fields_.begin(), fields_.end(), [&](const FormField& f) {
+            return !problem.key.empty() && f.spec->key == problem.key;
+        });
+        if (field == fields_.end()) {
+            others.push_back(std::move(problem));
+        } else if (field->file_problem.empty()) {
+            field->file_problem = std::move(problem.brief);
+        }
+    }
+    return others;
 }
 
 core::Settings SettingsForm::settings() const {

@@ -12,6 +12,7 @@ constexpr float kRowTop = 30;    // the label's line
 constexpr float kHelpLine = 18;  // a line of help under it
 constexpr float kRowBottom = 8;
 constexpr float kErrorHeight = 20;
+constexpr float kLimitsBottom = 66;  // a row showing limits under its control is this tall
 constexpr float kMaxControlWidth = 260;
 constexpr float kPanelWidth = 640;
 
@@ -39,7 +40,18 @@ float SettingsPanel::row_height(std::size_t index) const {
     const std::size_t help = index < help_lines_.size() ? help_lines_[index].size() : 1;
     const float body =
         kRowTop + kHelpLine * static_cast<float>(std::max<std::size_t>(help, 1)) + kRowBottom;
-    return std::max(body, 56.0f) + (field.error.empty() ? 0 : kErrorHeight);
+    return std::max(body, field.limits ? kLimitsBottom : 56.0f) +
+           (field.error.empty() ? 0 : kErrorHeight) +
+           (field.file_problem.empty() ? 0 : kErrorHeight);
+}
+
+void SettingsPanel::show_file_problems(std::vector<core::UserFileProblem> problems) {
+    const auto others = form_.show_file_problems(std::move(problems));
+    if (others.empty()) return;
+    file_note_ = "Your file: " + others.front().brief;
+    if (others.size() > 1) file_note_ += " (and " + std::to_string(others.size() - 1) + " more)";
+    if (!file_note_.ends_with('?') && !file_note_.ends_with('.')) file_note_ += '.';
+    file_note_ += " Save keeps it as a comment.";
 }
 
 void SettingsPanel::wrap_help(const Painter& painter, float label_width) {
@@ -60,6 +72,10 @@ void SettingsPanel::wrap_help(const Painter& painter, float label_width) {
 void SettingsPanel::save() {
     if (!form_.commit_all()) {
         message_ = "Some values are not allowed: see the fields in red.";
+        return;
+    }
+    if (const auto& refusal = form_.refusal()) {
+        message_ = "Not saved: the game refuses these values together: " + *refusal;
         return;
     }
     if (auto error = save_(form_.settings())) {
@@ -204,7 +220,7 @@ void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2
     float rows_height = 0;
     for (std::size_t i = 0; i < fields.size(); ++i) rows_height += row_height(i);
     if (fields.empty()) rows_height = 40;
-    const float message_height = 24;
+    const float message_height = 40;  // two lines
     const Rect box =
         panel_box(window, kPanelWidth,
                   14 + 34 + 8 + rows_height + 8 + message_height + 8 + kButtonHeight + 18);
@@ -257,9 +273,28 @@ void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2
         const float top = rows_area_.top + (track - thumb) * scroll_ / (total - view_height);
         painter.rounded(snapped({right(box) - 10, top, 4, thumb}), 2, theme.border);
     }
-    if (!message_.empty()) {
-        painter.text_in({content.left, rows_bottom + 8, content.width, message_height}, message_,
-                        text_size::body, message_.starts_with("Back") ? theme.muted : theme.error);
+    // What to say above the buttons: the last action's result, else the game's refusal of
+    // the values together, else the user's file's problems about no field.
+    std::string message = message_;
+    if (message.empty() && form_.refusal()) {
+        message = "The game refuses these values together: " + *form_.refusal();
+    }
+    if (message.empty()) message = file_note_;
+    if (!message.empty()) {
+        auto lines = painter.wrap(message, content.width, text_size::body);
+        if (lines.size() > 2) {
+            std::string rest = lines[1];
+            for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
+            lines.resize(2);
+            lines[1] = painter.elide(rest, content.width, text_size::body);
+        }
+        const sf::Color colour = message.starts_with("Back") ? theme.muted : theme.error;
+        float y = rows_bottom + 8 + (lines.size() == 1 ? message_height / 4 : 0);
+        for (const auto& line : lines) {
+            painter.text_in({content.left, y, content.width, message_height / 2}, line,
+                            text_size::body, colour);
+            y += message_height / 2;
+        }
     }
     row_.draw(painter);
 }
@@ -279,10 +314,24 @@ void SettingsPanel::draw_row(Painter& painter, std::size_t index, const Rect& ro
             y += kHelpLine;
         }
     }
-    draw_control(painter, index, {right(row) - controls, row.top + 8, controls, 36});
+    const Rect control = {right(row) - controls, row.top + 8, controls, 36};
+    draw_control(painter, index, control);
+    if (field.limits) {
+        const std::string limits = std::to_string(field.limits->low) + " to " +
+                                   std::to_string(field.limits->high) + " with these values";
+        painter.text_in({control.left, bottom(control) + 2, control.width, 18}, limits,
+                        text_size::body, theme.muted, TextAlign::centre);
+    }
+    float under = bottom(row) - 2;
+    if (!field.file_problem.empty()) {
+        under -= kErrorHeight;
+        painter.text_in({row.left, under, row.width, kErrorHeight},
+                        "Your file, " + field.file_problem, text_size::body, theme.error);
+    }
     if (!field.error.empty()) {
-        painter.text_in({row.left, bottom(row) - kErrorHeight - 2, row.width, kErrorHeight},
-                        field.error, text_size::body, theme.error);
+        under -= kErrorHeight;
+        painter.text_in({row.left, under, row.width, kErrorHeight}, field.error, text_size::body,
+                        theme.error);
     }
 }
 

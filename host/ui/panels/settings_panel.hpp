@@ -1,7 +1,9 @@
 // The settings of a game as a form, built from its parameter schema: numbers with - and +
 // and typing, switches for booleans, choices cycling, colours as swatches with #rrggbb
 // text, lists as comma-separated text. Errors show under their field, in the core's
-// words. Save hands the values to the screen (which writes the user's file for the game).
+// words; the game's refusal of the values together above the buttons, with each integer's
+// limits that follow from the other values under its control. Save hands the values to the
+// screen (which writes the user's file for the game).
 //
 // Keys: Tab / Shift+Tab and Up / Down move between fields and buttons; Space flips a
 // switch; Left / Right cycle a choice; Enter checks the field, or presses the focused
@@ -28,6 +30,13 @@ class SettingsPanel final : public Panel {
     // `current`: the values shown first; `base`: what "Defaults" goes back to.
     SettingsPanel(std::string title, const core::ParamSchema& schema, const core::Settings& current,
                   core::Settings base, std::string save_label, Save save);
+
+    // The game's judgement of the values together: the panel then shows each integer's limits
+    // with the other values and why the game refuses a set, and never saves a refused set.
+    void set_judge(core::SettingsJudge judge) { form_.set_judge(std::move(judge)); }
+    // The problems of the user's file (which Save writes out as comments), each shown under
+    // its field or, when about no field, above the buttons.
+    void show_file_problems(std::vector<core::UserFileProblem> problems);
 
     bool handle(const sf::Event& event, Clock::time_point now) override;
     void draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f window) override;
@@ -58,6 +67,7 @@ class SettingsPanel final : public Panel {
     Save save_;
     ButtonRow row_;
     std::string message_;
+    std::string file_note_;  // the user's file's problems that are about no field
     bool closed_ = false;
     int focus_ = 0;  // the field with the keyboard focus; -1: the buttons have it
     // The rows scroll by pixels inside their area (clipped by a view of their own).
