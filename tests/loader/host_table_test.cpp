@@ -2,6 +2,10 @@
 #include "core/plugins/host_table.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
 
 namespace {
 
@@ -32,6 +36,35 @@ TEST(HostTable, LogTakesTextWithItsLength) {
     host_table().log(PLATEAU_LOG_INFO, nullptr, 0);
     EXPECT_EQ(testing::internal::GetCapturedStderr(),
               "plateau: plugin warning: low on memory\nplateau: plugin info: \n");
+}
+
+void append(void* ctx, const char* text, size_t length) {
+    static_cast<std::string*>(ctx)->append(text, length);
+}
+
+std::string cache_dir_of(std::string_view id) {
+    std::string path;
+    const plateau_writer out{&path, &append};
+    host_table().cache_dir(id.data(), id.size(), &out);
+    return path;
+}
+
+TEST(HostTable, GivesEachPluginAFolderOfItsOwnUnderTheCacheRoot) {
+    const std::filesystem::path root = std::filesystem::temp_directory_path() /
+                                       ("plateau-cache-test-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(root);
+    plateau::core::set_cache_root(root);
+    EXPECT_EQ(cache_dir_of("pushover"), (root / "pushover").string());
+    EXPECT_TRUE(std::filesystem::is_directory(root / "pushover"));  // made for it
+    // Only an id names a folder: nothing outside the root, whatever the plugin sends.
+    EXPECT_EQ(cache_dir_of("../escape"), "");
+    EXPECT_EQ(cache_dir_of("a/b"), "");
+    EXPECT_EQ(cache_dir_of(""), "");
+    EXPECT_FALSE(std::filesystem::exists(root.parent_path() / "escape"));
+    // No root (the default): no folder.
+    plateau::core::set_cache_root({});
+    EXPECT_EQ(cache_dir_of("pushover"), "");
+    std::filesystem::remove_all(root);
 }
 
 }  // namespace

@@ -93,6 +93,7 @@ std::set<std::string> optional_set(const plateau_plugin& p) {
     add("clock_started", p.clock_started != nullptr);
     add("ui_save", p.ui_save != nullptr);
     add("ui_restore", p.ui_restore != nullptr);
+    add("describe_move", p.describe_move != nullptr);
     return set;
 }
 
@@ -184,6 +185,99 @@ TEST_F(ExportMacro, NoOneIsToMoveOnceTheGameIsOver) {
 
     p.free_state(game, state);
     p.destroy(game);
+}
+
+// ABI 1.4: a move in words, and the frame's theme and mark.
+class Describer final : public Base<> {
+  public:
+    using Base::Base;
+    std::string describe_move(const int& s, std::string_view move) override {
+        return "move " + std::string(move) + " from " + std::to_string(s);
+    }
+    void draw(plateau::Canvas&, const int&, const plateau::NoUi*,
+              const plateau::Frame<int>& frame) override {
+        dark_ = frame.dark;
+        mark_kind_ = frame.mark.kind;
+        mark_ = std::string(frame.mark.move);
+        strength_ = frame.mark.strength;
+    }
+    bool dark_ = false;
+    plateau_mark_kind mark_kind_ = PLATEAU_MARK_NONE;
+    std::string mark_;
+    float strength_ = 0;
+};
+
+void append(void* ctx, const char* text, size_t length) {
+    static_cast<std::string*>(ctx)->append(text, length);
+}
+
+TEST_F(ExportMacro, DescribeMoveIsSetOnlyWhenOverriddenAndWritesTheWords) {
+    EXPECT_EQ(table<Bare>().describe_move, nullptr);
+    const plateau_plugin& p = table<Describer>();
+    EXPECT_EQ(optional_set(p), Names{"describe_move"});
+    plateau_game* game = p.create(nullptr, 0, nullptr, 0, nullptr);
+    ASSERT_NE(game, nullptr);
+    plateau_state* state = p.initial_state(game, nullptr);
+    std::string words;
+    const plateau_writer out{&words, &append};
+    ASSERT_EQ(p.describe_move(game, state, "c3", 2, &out, nullptr), PLATEAU_OK);
+    EXPECT_EQ(words, "move c3 from 0");
+    p.free_state(game, state);
+    p.destroy(game);
+}
+
+// Draws with dark = 1 and a hint's mark, from a host of the given minor version.
+Describer& drawn_by_host(const plateau_plugin& p, plateau_game*& game) {
+    game = p.create(nullptr, 0, nullptr, 0, nullptr);
+    plateau_state* state = p.initial_state(game, nullptr);
+    plateau_draw_args args{};
+    args.state = state;
+    args.width = 100;
+    args.height = 100;
+    args.dark = 1;
+    args.mark_kind = PLATEAU_MARK_HINT;
+    args.mark = "c3";
+    args.mark_length = 2;
+    args.mark_strength = 0.5f;
+    plateau_canvas canvas{};
+    EXPECT_EQ(p.draw(game, &args, nullptr, &canvas, nullptr), PLATEAU_OK);
+    p.free_state(game, state);
+    return *reinterpret_cast<Describer*>(game);
+}
+
+TEST_F(ExportMacro, TheFrameHasTheThemeAndTheMarkFromA14Host) {
+    plateau_game* game = nullptr;
+    const Describer& d = drawn_by_host(table<Describer>(4), game);
+    EXPECT_TRUE(d.dark_);
+    EXPECT_EQ(d.mark_kind_, PLATEAU_MARK_HINT);
+    EXPECT_EQ(d.mark_, "c3");
+    EXPECT_FLOAT_EQ(d.strength_, 0.5f);
+    table<Describer>(4).destroy(game);
+}
+
+TEST_F(ExportMacro, AnOlderHostsDrawArgsEndBeforeTheThemeAndTheMark) {
+    // A 1.3 host's struct has no such fields: whatever lies there is not read.
+    plateau_game* game = nullptr;
+    const Describer& d = drawn_by_host(table<Describer>(3), game);
+    EXPECT_FALSE(d.dark_);
+    EXPECT_EQ(d.mark_kind_, PLATEAU_MARK_NONE);
+    EXPECT_EQ(d.mark_, "");
+    table<Describer>(3).destroy(game);
+}
+
+void cache_in_tmp(const char* id, size_t length, const plateau_writer* out) {
+    const std::string path = "/tmp/cache/" + std::string(id, length);
+    out->write(out->ctx, path.data(), path.size());
+}
+
+TEST_F(ExportMacro, TheCacheFolderIsAskedWithThePluginsId) {
+    (void)table<Bare>(4);
+    host_.cache_dir = &cache_in_tmp;
+    EXPECT_EQ(plateau::cache_dir(), std::filesystem::path("/tmp/cache/test"));
+    // A 1.3 host has no cache folder to give.
+    (void)table<Bare>(3);
+    host_.cache_dir = &cache_in_tmp;
+    EXPECT_EQ(plateau::cache_dir(), std::filesystem::path());
 }
 
 }  // namespace

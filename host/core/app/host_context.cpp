@@ -7,6 +7,7 @@
 #include "core/config/config_error.hpp"
 #include "core/config/data_dir.hpp"
 #include "core/config/game_config.hpp"
+#include "core/plugins/host_table.hpp"
 #include "core/config/game_id.hpp"
 #include "core/config/host_config.hpp"
 #include "core/config/param_schema.hpp"
@@ -50,6 +51,7 @@ HostContext::HostContext(const Options& options)
         config_ = std::make_unique<HostConfig>();  // no file: the built-in defaults
     }
     data_dir_ = resolve_data_dir(options.data_dir, *config_);
+    set_cache_root(data_dir_ / "cache");
     plugins_->scan(plugin_dirs(), config_->plugins);
 }
 

@@ -244,6 +244,19 @@ bool GameInstance::rankable(const StateRef& state, const plateau_ui* ui) const {
                    [&] { return plugin_->rankable(game_->game, state.get(), ui); }) != 0;
 }
 
+std::string GameInstance::describe_move(const StateRef& state, std::string_view move) const {
+    if (plugin_->describe_move == nullptr) return std::string(move);
+    StringWriter out, error;
+    const plateau_result result = guarded("describing a move", [&] {
+        return plugin_->describe_move(game_->game, state.get(), move.data(), move.size(), out.get(),
+                                      error.get());
+    });
+    // Words are a courtesy: a plugin that cannot say them still shows the move.
+    const std::string words = out.text();
+    if (result != PLATEAU_OK || words.empty() || !is_move_text(words)) return std::string(move);
+    return words;
+}
+
 bool GameInstance::clock_started(const StateRef& state) const {
     if (plugin_->clock_started == nullptr) return true;
     return guarded("whether the clock runs",

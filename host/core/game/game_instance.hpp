@@ -121,6 +121,9 @@ class GameInstance {
     // Whether the finished game may enter the high scores, given its ui (ABI 1.1; true for
     // a plugin without the function, or without a ui).
     [[nodiscard]] bool rankable(const StateRef& state, const plateau_ui* ui) const;
+    // `move`, legal in `state`, in words for the status bar ("column 3, row 5"; ABI 1.4);
+    // the move's notation for a plugin without the function or that fails to say it.
+    [[nodiscard]] std::string describe_move(const StateRef& state, std::string_view move) const;
     // Whether the window's timer runs on `state` (ABI 1.1; true without the function).
     [[nodiscard]] bool clock_started(const StateRef& state) const;
     // What the ui keeps that a save must keep (one line; "" for nothing), and giving it

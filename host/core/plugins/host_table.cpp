@@ -1,7 +1,10 @@
 #include "core/plugins/host_table.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
+#include <system_error>
 
 namespace plateau::core {
 namespace {
@@ -47,13 +50,46 @@ float text_width(float size, const char* utf8, size_t length) {
     return the_measure(size, std::string_view(utf8, length));
 }
 
+std::mutex cache_root_mutex;
+std::filesystem::path cache_root;  // guarded by cache_root_mutex: plugins ask from any thread
+
+bool is_plugin_id(std::string_view id) {
+    if (id.empty() || id.size() > 64) return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+    });
+}
+
+void cache_dir(const char* plugin_id, size_t id_length, const plateau_writer* out) {
+    if (plugin_id == nullptr || out == nullptr || out->write == nullptr) return;
+    const std::string_view id(plugin_id, id_length);
+    if (!is_plugin_id(id)) return;  // never a path of the plugin's choosing
+    std::filesystem::path folder;
+    {
+        const std::lock_guard<std::mutex> lock(cache_root_mutex);
+        if (cache_root.empty()) return;
+        folder = cache_root / std::string(id);
+    }
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error || !std::filesystem::is_directory(folder, error)) return;
+    const std::string text = folder.string();
+    out->write(out->ctx, text.data(), text.size());
+}
+
 constexpr plateau_host the_host_table = {
-    sizeof(plateau_host), PLATEAU_ABI_MAJOR, PLATEAU_ABI_MINOR, &log_to_stderr, &text_width,
+    sizeof(plateau_host), PLATEAU_ABI_MAJOR, PLATEAU_ABI_MINOR,
+    &log_to_stderr,       &text_width,       &cache_dir,
 };
 
 }  // namespace
 
 const plateau_host& host_table() { return the_host_table; }
+
+void set_cache_root(const std::filesystem::path& root) {
+    const std::lock_guard<std::mutex> lock(cache_root_mutex);
+    cache_root = root;
+}
 
 void set_text_measure(TextMeasure measure) {
     the_measure = measure != nullptr ? measure : &estimated_width;

@@ -1,11 +1,13 @@
 // The host's table (plateau_host): what every plugin's plateau_entry receives. It says which
 // ABI this host speaks and gives the host's services to plugins: a log on standard error,
-// and the width of a text in the font the window draws with.
+// the width of a text in the font the window draws with, and a folder of its own to keep
+// files in between runs.
 #pragma once
 
 #include <plateau/abi.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <string_view>
 
@@ -19,6 +21,10 @@ namespace plateau::core {
 // text is as wide as 0.56 of the size per character, a sans-serif face's average advance.
 using TextMeasure = float (*)(float size, std::string_view utf8);
 void set_text_measure(TextMeasure measure);
+
+// Where cache_dir makes each plugin's folder (<root>/<plugin id>/): HostContext sets
+// <data folder>/cache when it starts. Empty (the default): cache_dir writes nothing.
+void set_cache_root(const std::filesystem::path& root);
 
 // One line of a plugin's log as the host writes it, newline included:
 // "plateau: plugin warning: the text". `level` is the number the plugin sent, which may be

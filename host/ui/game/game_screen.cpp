@@ -353,6 +353,14 @@ void GameScreen::show_events(Clock::time_point now) {
                 // played; any other move clears the notice.
                 if (e.by != core::Mover::job) set_notice({});
                 const core::StateRef* previous = session().previous_state();
+                // The computer's move is marked on the board and said in words; any other
+                // move takes the last mark (a hint's among them) away.
+                if (e.by == core::Mover::computer && previous != nullptr) {
+                    mark_.last(e.move, session().state(), now);
+                    set_notice("Computer: " + session().game().describe_move(*previous, e.move));
+                } else {
+                    mark_.clear();
+                }
                 if (previous != nullptr && e.anim_length > 0) {
                     animation_.start(*previous, session().state(), session().last_move(),
                                      e.anim_length, now);
@@ -364,6 +372,7 @@ void GameScreen::show_events(Clock::time_point now) {
             }
             case Kind::position:
                 animation_.finish();
+                mark_.clear();
                 over_pending_.reset();
                 fit_board();
                 saved = true;
@@ -374,7 +383,8 @@ void GameScreen::show_events(Clock::time_point now) {
                 label = e.label;
                 break;
             case Kind::hint:
-                set_notice("Hint: " + e.move);
+                mark_.hint(e.move, session().state());
+                set_notice("Hint: " + session().game().describe_move(session().state(), e.move));
                 hinted = true;
                 break;
             case Kind::no_hint:
@@ -404,7 +414,9 @@ void GameScreen::show_events(Clock::time_point now) {
     if (saved && notice_is_error_ && notice_.starts_with("The game could not be saved")) {
         set_notice({});
     }
-    if (lines.size() == 1) set_notice(lines.front());
+    // A hint's own words (how many moves follow, a chance) go after the move's.
+    if (lines.size() == 1)
+        set_notice(hinted ? notice_ + " \xC2\xB7 " + lines.front() : lines.front());
     if (lines.size() > 1) {
         std::string text;
         for (const auto& l : lines) text += (text.empty() ? "" : "\n") + l;
@@ -510,7 +522,7 @@ bool GameScreen::update(Clock::time_point now) {
 }
 
 bool GameScreen::animating(Clock::time_point now) const {
-    return animation_.running(session().state(), now);
+    return animation_.running(session().state(), now) || mark_.changing(session().state(), now);
 }
 
 std::optional<Clock::time_point> GameScreen::next_wake(Clock::time_point now) const {

@@ -27,6 +27,7 @@
 #include "core/driver/game_driver.hpp"
 #include "ui/draw/canvas_batch.hpp"
 #include "ui/game/board_input.hpp"
+#include "ui/game/board_mark.hpp"
 #include "ui/game/board_viewport.hpp"
 #include "ui/game/game_toolbar.hpp"
 #include "ui/game/move_animation.hpp"
@@ -120,6 +121,7 @@ class GameScreen final : public Screen {
     CanvasBatch board_batch_;
     BoardPointer pointer_;
     MoveAnimation animation_;
+    BoardMark mark_;  // a hint, or the computer's last move, drawn by the plugin
     GameToolbar toolbar_;
     std::unique_ptr<Panel> panel_;
     TooltipTimer tooltip_;

@@ -14,7 +14,7 @@ namespace plateau::ui {
 using namespace launcher_metrics;
 
 LauncherScreen::LauncherScreen(UiContext& ui, Navigator& navigator)
-    : ui_(ui), navigator_(navigator), thumbnails_(ui.font, ui.bold_font) {
+    : ui_(ui), navigator_(navigator), thumbnails_(ui.font, ui.bold_font, ui.theme.dark) {
     cards_ = build_cards(ui_.host, {});
 }
 

@@ -27,6 +27,7 @@ const sf::Texture* ThumbnailCache::get(core::HostContext& host, const std::strin
         args.width = static_cast<float>(size.x);
         args.height = static_cast<float>(size.y);
         args.thumbnail = 1;
+        args.dark = dark_ ? 1 : 0;
         game->draw(args, nullptr, *batch_.canvas());
         auto texture = std::make_unique<sf::RenderTexture>();
         if (!texture->create(size.x, size.y)) {

@@ -18,7 +18,9 @@ namespace plateau::ui {
 
 class ThumbnailCache {
   public:
-    ThumbnailCache(const sf::Font& font, const sf::Font* bold) : batch_(font, bold) {}
+    // `dark`: the window's theme is dark (the games draw their dark colours).
+    ThumbnailCache(const sf::Font& font, const sf::Font* bold, bool dark)
+        : batch_(font, bold), dark_(dark) {}
 
     // The thumbnail of `id` at `size` pixels on `background`; null when the game could not
     // make or draw its first position (the reason goes to *error).
@@ -38,6 +40,7 @@ class ThumbnailCache {
     };
 
     CanvasBatch batch_;
+    bool dark_ = false;
     std::map<std::string, Entry> entries_;
 };
 

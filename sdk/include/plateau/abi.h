@@ -22,7 +22,11 @@
  *   History: 1.0 the first tables; 1.1 appends to plateau_plugin rankable,
  *   min_board_size, clock_started, ui_save and ui_restore; 1.2 appends menu_key; 1.3
  *   appends to plateau_host text_width, and the host calls `input` of a plugin that has
- *   no ui (new_ui NULL) with a NULL ui.
+ *   no ui (new_ui NULL) with a NULL ui; 1.4 appends to plateau_draw_args the theme (dark)
+ *   and a move to mark on the board (a hint, the computer's last move), to plateau_plugin
+ *   describe_move, and to plateau_host cache_dir. plateau_draw_args has no struct_size:
+ *   a plugin reads its 1.4 fields only when the host's abi_minor (plateau_host) is 4 or
+ *   more.
  *
  * OPTIONAL FUNCTIONS
  *   A plugin leaves NULL every optional function it has no use for, and the host then does
@@ -96,7 +100,7 @@ extern "C" {
 #endif
 
 #define PLATEAU_ABI_MAJOR 1u
-#define PLATEAU_ABI_MINOR 3u
+#define PLATEAU_ABI_MINOR 4u
 
 /* The name of the one exported symbol. */
 #define PLATEAU_ENTRY_SYMBOL "plateau_entry"
@@ -350,12 +354,29 @@ typedef struct plateau_host {
      * host draws with: what a game needs to fit a label to a width, instead of guessing the
      * host's font. Called from `draw` (and `input`, `min_board_size`), on the UI thread. */
     float (*text_width)(float size, const char *utf8, size_t length);
+
+    /* ---- Appended in 1.4 ----------------------------------------------------------- */
+
+    /* Writes the full path of a folder kept for the plugin `plugin_id` between runs (for
+     * what it computes once and keeps: an endgame table), made if needed; writes nothing
+     * when there is none (no data folder can be made). Nothing else is written there. A
+     * plugin checks what it reads back (a file may be damaged, cut short, or from another
+     * version of the plugin) and rebuilds it when in doubt; it writes a file whole (to a
+     * temporary name, then renamed). Any thread. */
+    void (*cache_dir)(const char *plugin_id, size_t id_length, const plateau_writer *out);
 } plateau_host;
 
 /* The size of version 1 of the host table; a plugin reads a later field only when the
  * host's struct_size covers it. */
 #define PLATEAU_HOST_V1_SIZE ((uint32_t)(offsetof(plateau_host, log) + \
                                          sizeof(void (*)(plateau_log_level, const char *, size_t))))
+
+enum plateau_mark_kind_values {
+    PLATEAU_MARK_NONE = 0,
+    PLATEAU_MARK_HINT = 1, /* a move the hint proposes */
+    PLATEAU_MARK_LAST = 2  /* the move a computer player just played */
+};
+typedef int32_t plateau_mark_kind;
 
 /* What one drawing of the board needs. */
 typedef struct plateau_draw_args {
@@ -369,6 +390,22 @@ typedef struct plateau_draw_args {
     float width, height;           /* the board area in pixels */
     int32_t thumbnail;             /* 1: the launcher's thumbnail (draw no cursor, no text
                                       smaller than ~8 px) */
+
+    /* ---- Appended in 1.4 (read them only when the host's abi_minor is 4 or more) ---- */
+
+    /* 1: the window's theme is dark: draw the board in the game's dark colours, what
+     * carries meaning (a piece, a number, a lit tile) at a contrast of 3:1 or more against
+     * what is behind it (WCAG 1.4.11). */
+    int32_t dark;
+    /* A move to mark on the board, or PLATEAU_MARK_NONE (mark NULL): with
+     * PLATEAU_MARK_HINT, a move the hint proposes, legal in `state` (the group, the cell,
+     * the insertion it would make); with PLATEAU_MARK_LAST, the move a computer player (or
+     * a job) just played, that led to `state`. The host drops a hint's mark once the
+     * position changes and fades a last move's mark out over a second or so. */
+    plateau_mark_kind mark_kind;
+    const char *mark;
+    size_t mark_length;
+    float mark_strength; /* 1: fully shown, down to 0 as the mark fades */
 } plateau_draw_args;
 
 enum plateau_job_state_values {
@@ -537,6 +574,16 @@ typedef struct plateau_plugin {
      * 0: none (F10 and the window's Menu button open it in every game). Any other value is
      * refused when the plugin loads. */
     int32_t menu_key;
+
+    /* ---- Appended in 1.4 (OPTIONAL; a 1.3 plugin's table ends above) ---------------- */
+
+    /* A move in words for the status bar (`Hint: ...`, `Computer: ...`), said the same way
+     * in every game: cells by "column C, row R" counted from 1 at the top left, an edge by
+     * its name ("left edge, row 2"); no full stop. `move` is legal in `state` (the position
+     * it is played from). NULL: the host shows the move's notation. */
+    plateau_result (*describe_move)(plateau_game *game, const plateau_state *state,
+                                    const char *move, size_t move_length,
+                                    const plateau_writer *out, const plateau_writer *error);
 } plateau_plugin;
 
 /* The size of version 1 of the plugin table: the host refuses a smaller one. */

@@ -107,11 +107,26 @@ class Output {
     const plateau_sink* sink_;
 };
 
+// A move to show on the board (abi.h, plateau_draw_args): the move a hint proposes, legal
+// in the state drawn, or the move a computer player just played, which led to it.
+struct Mark {
+    plateau_mark_kind kind = PLATEAU_MARK_NONE;
+    std::string_view move;  // in the game's notation
+    float strength = 0;     // 1 fully shown, falling to 0 as a last move's mark fades
+
+    [[nodiscard]] bool hint() const { return kind == PLATEAU_MARK_HINT && !move.empty(); }
+    [[nodiscard]] bool last() const { return kind == PLATEAU_MARK_LAST && !move.empty(); }
+};
+
 // What one drawing needs besides the state and the ui.
 template <class State>
 struct Frame {
     float width = 0, height = 0;
     bool thumbnail = false;
+    // The window's theme is dark: draw in the game's dark colours (what carries meaning at
+    // 3:1 or more against what is behind it).
+    bool dark = false;
+    Mark mark;  // a hint or the computer's last move, to highlight; kind NONE when none
     const State* previous = nullptr;  // while a move is animated: the position before it
     std::string_view move;            // ... and the move
     float anim_time = 0;              // seconds since the move
@@ -280,6 +295,12 @@ class Game {
     // Whether the window's timer runs on this state (it starts at the first one that says
     // so, and stops at the end).
     virtual bool clock_started(const State&) { return true; }
+    // A move, legal in `state`, in words for the status bar ("column 3, row 5", counted
+    // from 1 at the top left; "left edge, row 2"), no full stop. Not overridden: the host
+    // shows the move's notation.
+    virtual std::string describe_move(const State&, std::string_view move) {
+        return std::string(move);
+    }
 
     // ---- optional: long work, on a thread of its own (ThreadJob) ------------------------
     // A hint: the job emits one HINT item (a move), or a MESSAGE when it has none.

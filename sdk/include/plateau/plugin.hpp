@@ -133,6 +133,7 @@ struct Adapter {
     static constexpr bool kRankable = PLATEAU_DETAIL_OVERRIDES(rankable);
     static constexpr bool kMinBoardSize = PLATEAU_DETAIL_OVERRIDES(min_board_size);
     static constexpr bool kClockStarted = PLATEAU_DETAIL_OVERRIDES(clock_started);
+    static constexpr bool kDescribeMove = PLATEAU_DETAIL_OVERRIDES(describe_move);
     static constexpr bool kHint = PLATEAU_DETAIL_OVERRIDES(hint);
     static constexpr bool kComputerMove = PLATEAU_DETAIL_OVERRIDES(computer_move);
     static constexpr bool kCommand = PLATEAU_DETAIL_OVERRIDES(command);
@@ -222,8 +223,25 @@ struct Adapter {
                                                : std::string_view{};
             frame.anim_time = args->anim_time;
             frame.anim_length = args->anim_length;
+            // The 1.4 fields: a host before 1.4 passes a struct that ends above them.
+            const plateau_host* host = host_table();
+            if (host != nullptr && host->abi_minor >= 4) {
+                frame.dark = args->dark != 0;
+                frame.mark.kind = args->mark_kind;
+                frame.mark.move = args->mark != nullptr
+                                      ? std::string_view(args->mark, args->mark_length)
+                                      : std::string_view{};
+                frame.mark.strength = args->mark_strength;
+            }
             Canvas c(canvas);
             game(g).draw(c, state(args->state), kHasUi ? ui_of(ui) : nullptr, frame);
+        });
+    }
+    static plateau_result describe_move(plateau_game* g, const plateau_state* s, const char* move,
+                                        std::size_t length, const plateau_writer* out,
+                                        const plateau_writer* error) {
+        return guard(error, [&] {
+            write(out, game(g).describe_move(state(s), std::string_view(move, length)));
         });
     }
     static plateau_result info_line(plateau_game* g, const plateau_state* s, const plateau_ui* ui,
@@ -360,6 +378,7 @@ struct Adapter {
     static const plateau_plugin* entry(const plateau_host* host, PluginInfo (*make_info)()) {
         if (host == nullptr || host->abi_major != PLATEAU_ABI_MAJOR) return nullptr;
         host_table() = host;
+        plugin_id() = nullptr;
         try {
             static Tables tables(make_info());
             plateau_plugin& p = tables.plugin;
@@ -411,6 +430,8 @@ struct Adapter {
             p.clock_started = kClockStarted ? &clock_started : nullptr;
             p.ui_save = kUiSave ? &ui_save : nullptr;
             p.ui_restore = kUiSave ? &ui_restore : nullptr;
+            p.describe_move = kDescribeMove ? &describe_move : nullptr;
+            plugin_id() = i.id.c_str();
             return &p;
         } catch (...) {
             return nullptr;
