@@ -372,12 +372,17 @@ bool GameRun::check_position() {
         report(kTextForm, problem + ": " + in_quotes(text));
     }
     shown_[session_->moves()] = text;
-    // What else the host asks of a position: the info line, whether the clock runs, and
-    // of a finished game whether it ranks.
-    if (!guarded(kCrash, kCrash, "the info line, the clock", [&] {
+    // What else the host asks of a position: the info line, whether the clock runs, of a
+    // finished game whether it ranks, and a move in words (the status bar's hint).
+    if (!guarded(kCrash, kCrash, "the info line, the clock, a move in words", [&] {
             (void)game_->info_line(state, session_->ui());
             (void)game_->clock_started(state);
-            if (session_->status().over) (void)game_->rankable(state, session_->ui());
+            if (session_->status().over) {
+                (void)game_->rankable(state, session_->ui());
+            } else if (game_->lists_moves() && game_->plugin().describe_move != nullptr) {
+                const auto moves = game_->moves(state);
+                if (!moves.empty()) (void)game_->describe_move(state, moves.front());
+            }
         })) {
         return false;
     }

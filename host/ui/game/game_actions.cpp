@@ -28,7 +28,8 @@ constexpr const char* kWindowKeys =
     "U or Ctrl+Z undo \xC2\xB7 Ctrl+Y redo \xC2\xB7 H hint (where the game has one) \xC2\xB7 "
     "Ctrl+S save \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+, settings \xC2\xB7 F1 this help \xC2\xB7 "
     "F10 the menu (resume, new game, save, load the last saved game, quit) \xC2\xB7 "
-    "F12 screenshot \xC2\xB7 Q quit.";
+    "P or Pause pause (the board hidden, the clock stopped; where the game has no P of its "
+    "own) \xC2\xB7 F12 screenshot \xC2\xB7 Q quit.";
 
 std::string default_slot_name() {
     const std::time_t t = std::time(nullptr);
@@ -212,7 +213,7 @@ void GameScreen::load_last_save(Clock::time_point) {
 
 // The menu closed (Resume, or after what it chose): the timer runs again where the game
 // says so, and a computer's answer is taken.
-void GameScreen::resume_after_menu(Clock::time_point) { driver_.set_paused(false); }
+void GameScreen::resume_after_menu(Clock::time_point) { driver_.set_paused(held_); }
 
 void GameScreen::copy_game_id() {
     const auto game_id = ui_.host.game_id(id_, driver_.game());

@@ -141,7 +141,16 @@ bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
         panel_ = std::move(panel);
         return changed;
     }
+    if (held_) return handle_held(event, now);
     switch (event.type) {
+        case sf::Event::LostFocus:
+            // A timed game's clock must not run while the player is elsewhere.
+            if (driver_.game().plugin().score_kind == PLATEAU_SCORE_TIME &&
+                driver_.clock().running()) {
+                hold(true);
+                return true;
+            }
+            return false;
         case sf::Event::KeyPressed:
             if (handle_host_key(event.key, now)) {
                 swallow_text_ = true;
@@ -167,7 +176,55 @@ bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
     const bool used = send_to_game(*input, now);
     // A key the game used as a key does not reach it a second time as the text it types.
     if (used && event.type == sf::Event::KeyPressed) swallow_text_ = true;
+    // P pauses, unless the game took it (Push Over's list of moves).
+    if (!used && event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::P &&
+        !event.key.control && !event.key.alt && !session().status().over) {
+        hold(true);
+        swallow_text_ = true;
+        return true;
+    }
     return used;
+}
+
+void GameScreen::hold(bool on) {
+    held_ = on;
+    driver_.set_paused(on || panel_ != nullptr);
+    pointer_.reset();
+}
+
+bool GameScreen::handle_held(const sf::Event& event, Clock::time_point now) {
+    using K = sf::Keyboard;
+    if (event.type == sf::Event::MouseButtonPressed) {
+        const sf::Vector2f at(static_cast<float>(event.mouseButton.x),
+                              static_cast<float>(event.mouseButton.y));
+        if (contains(board_area_, at)) {
+            hold(false);
+            return true;
+        }
+        return handle_toolbar(event, now);
+    }
+    if (event.type == sf::Event::MouseButtonReleased || event.type == sf::Event::MouseMoved ||
+        event.type == sf::Event::MouseLeft) {
+        return handle_toolbar(event, now);
+    }
+    if (event.type != sf::Event::KeyPressed) return false;
+    swallow_text_ = true;
+    switch (event.key.code) {
+        case K::P:
+        case K::Pause:
+        case K::Space:
+        case K::Enter:
+            hold(false);
+            return true;
+        case K::Escape:
+        case K::F1:
+        case K::F10:
+        case K::F12:
+        case K::Q:
+            return handle_host_key(event.key, now);
+        default:
+            return false;  // the board is hidden: no move is made blind
+    }
 }
 
 bool GameScreen::handle_host_key(const sf::Event::KeyEvent& key, Clock::time_point now) {
@@ -186,6 +243,10 @@ bool GameScreen::handle_host_key(const sf::Event::KeyEvent& key, Clock::time_poi
             return true;
         case K::F12:
             navigator_.screenshot();
+            return true;
+        case K::Pause:
+            if (session().status().over) return false;
+            hold(true);
             return true;
         default:
             break;

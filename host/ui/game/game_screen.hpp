@@ -13,8 +13,9 @@
 // Host keys come before the game's: Esc (back), N (new), U / Ctrl+Z (undo), Ctrl+Y and
 // Ctrl+Shift+Z (redo), H (hint, when the game has one), Ctrl+R (restart), Ctrl+S (save),
 // Ctrl+O (load), Ctrl+, (settings), F1 (help), F10 and the game's menu key (the game menu:
-// Push Over's M), F12 (screenshot), Q (quit). Other keys, and pointer events over the
-// board, go to the game.
+// Push Over's M), F12 (screenshot), Q (quit), Pause. Other keys, and pointer events over the
+// board, go to the game; P pauses when the game has no use for it (Push Over's P lists its
+// moves). A timed game (its high scores are times) also pauses when the window loses focus.
 #pragma once
 
 #include <filesystem>
@@ -86,6 +87,11 @@ class GameScreen final : public Screen {
     void open_menu();
     void copy_game_id();
     void resume_after_menu(Clock::time_point now);
+    // The player's pause (P, the Pause key; a timed game when the window loses focus): the
+    // clock stops and the board is hidden until P, Space, Enter or a click.
+    void hold(bool on);
+    // While held, the events that go on (back, help, the menu, quit); true when used.
+    bool handle_held(const sf::Event& event, Clock::time_point now);
     void load_last_save(Clock::time_point now);
     // Loads a save slot in place of the game: nullopt when done, else why not (the game
     // is then unchanged).
@@ -111,6 +117,7 @@ class GameScreen final : public Screen {
     void fit_board();  // to the area and the game's minimum size, which a new game may change
     bool scroll_board(const sf::Event::MouseWheelScrollEvent& wheel, Clock::time_point now);
     void draw_board(sf::RenderTarget& target, Clock::time_point now);
+    void draw_held(Painter& painter);
     [[nodiscard]] StatusLine status_line() const;
 
     UiContext& ui_;
@@ -139,6 +146,7 @@ class GameScreen final : public Screen {
     // The game ended: its panel shows once the last move's animation ends.
     std::optional<core::ScoreDecision> over_pending_;
     bool draw_failed_ = false;
+    bool held_ = false;               // paused by the player
     StatusMessageArea message_area_;  // from the last frame
     // What the last frame showed of things that change with time alone.
     long long shown_second_ = -1;

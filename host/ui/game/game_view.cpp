@@ -48,6 +48,7 @@ StatusLine GameScreen::status_line() const {
     }
     line.right = "Moves " + std::to_string(session().moves()) + " \xC2\xB7 " +
                  core::format_duration(driver_.seconds_played());
+    if (held_) line.middle = "Paused";
     return line;
 }
 
@@ -85,6 +86,16 @@ void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
     target.setView(sf::View({0, 0, window.x, window.y}));
 }
 
+void GameScreen::draw_held(Painter& painter) {
+    const Theme& theme = ui_.theme;
+    const Rect plate = snapped(board_area_);
+    painter.rounded(plate, 12, theme.surface);
+    painter.text(centre_x(plate), centre_y(plate) - 16, "Paused", text_size::title, theme.text,
+                 TextAlign::centre, true);
+    painter.text(centre_x(plate), centre_y(plate) + 18, "Press P or click to go on",
+                 text_size::body, theme.muted, TextAlign::centre);
+}
+
 void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) {
     const Theme& theme = ui_.theme;
     toolbar_.set_enabled("undo", session().can_undo());
@@ -99,8 +110,12 @@ void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_po
     message_area_ = draw_status_bar(painter, status_rect_, status);
     painter.flush(target);
 
-    draw_board(target, now);
-    draw_scroll_bars(painter, board_);
+    if (held_) {
+        draw_held(painter);  // the board hidden while paused
+    } else {
+        draw_board(target, now);
+        draw_scroll_bars(painter, board_);
+    }
 
     shown_second_ = static_cast<long long>(driver_.seconds_played());
     tooltip_shown_ = tooltip_.visible(now);
