@@ -101,12 +101,38 @@ TEST(GameMenu, WithoutAGameTheKeyboardStartsOnNewGame) {
 // Each entry runs what the toolbar runs: New, Save (its name prompt), the newest save slot,
 // Back to the games; Copy puts the ID on the clipboard; Resume only closes the menu.
 TEST(GameMenu, EachChoiceIsTheToolbarsAction) {
-    EXPECT_EQ(menu_action(MenuChoice::resume), "");
-    EXPECT_EQ(menu_action(MenuChoice::new_game), "new");
-    EXPECT_EQ(menu_action(MenuChoice::save), "save");
-    EXPECT_EQ(menu_action(MenuChoice::load_last), "load-last");
-    EXPECT_EQ(menu_action(MenuChoice::copy_game_id), "copy-game-id");
-    EXPECT_EQ(menu_action(MenuChoice::quit), "back");
+    const auto action = [](MenuChoice choice) { return menu_action({choice, "", "", true, ""}); };
+    EXPECT_EQ(action(MenuChoice::resume), "");
+    EXPECT_EQ(action(MenuChoice::new_game), "new");
+    EXPECT_EQ(action(MenuChoice::presets), "presets");
+    EXPECT_EQ(action(MenuChoice::save), "save");
+    EXPECT_EQ(action(MenuChoice::load_last), "load-last");
+    EXPECT_EQ(action(MenuChoice::copy_game_id), "copy-game-id");
+    EXPECT_EQ(action(MenuChoice::quit), "back");
+    EXPECT_EQ(menu_action({MenuChoice::preset, "Expert", "", true, "expert"}), "preset:expert");
+}
+
+// A game with presets offers a new game with one of them, right after New game; the list
+// names each, notes the open game's as "now" and starts on it.
+TEST(GameMenu, PresetsAreOfferedAfterNewGame) {
+    MenuContext context{true, std::nullopt, std::string("minesweeper#4")};
+    context.has_presets = true;
+    const auto entries = game_menu_entries(context);
+    ASSERT_GE(entries.size(), 3u);
+    EXPECT_EQ(entries[2].choice, MenuChoice::presets);
+    EXPECT_EQ(entries[2].label, "New game with a preset\xE2\x80\xA6");
+    context.has_presets = false;
+    for (const auto& e : game_menu_entries(context)) EXPECT_NE(e.choice, MenuChoice::presets);
+
+    GameMenu list(preset_menu_entries(
+        {{"beginner", "Beginner", false}, {"expert", "Expert", true}, {"custom", "Mine", false}}));
+    ASSERT_EQ(list.entries().size(), 3u);
+    EXPECT_EQ(list.entries()[1].note, "now");
+    EXPECT_EQ(list.entries()[0].note, "");
+    EXPECT_EQ(list.focused(), 1);  // on the open game's preset
+    EXPECT_EQ(menu_action(list.entries()[2]), "preset:custom");
+    // None current: the first.
+    EXPECT_EQ(GameMenu(preset_menu_entries({{"a", "A", false}, {"b", "B", false}})).focused(), 0);
 }
 
 // Push Over's M (menu_key 'm'), with or without Shift; not with Ctrl or Alt, not another

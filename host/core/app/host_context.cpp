@@ -7,7 +7,6 @@
 #include "core/config/config_error.hpp"
 #include "core/config/data_dir.hpp"
 #include "core/config/game_config.hpp"
-#include "core/plugins/host_table.hpp"
 #include "core/config/game_id.hpp"
 #include "core/config/host_config.hpp"
 #include "core/config/param_schema.hpp"
@@ -15,6 +14,7 @@
 #include "core/config/unknown_name.hpp"
 #include "core/config/user_dirs.hpp"
 #include "core/config/user_game_file.hpp"
+#include "core/plugins/host_table.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "core/util/make_folder.hpp"
@@ -191,6 +191,8 @@ fs::path HostContext::text_autosave_file(const std::string& id) const {
 fs::path HostContext::saves_dir(const std::string& id) const { return data_dir_ / "saves" / id; }
 
 fs::path HostContext::scores_file() const { return data_dir_ / "scores.toml"; }
+
+fs::path HostContext::statistics_file() const { return data_dir_ / "statistics.toml"; }
 
 fs::path HostContext::screenshots_dir() const { return data_dir_ / "screenshots"; }
 

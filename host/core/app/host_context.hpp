@@ -118,6 +118,7 @@ class HostContext {
     // Named save slots of a game.
     [[nodiscard]] std::filesystem::path saves_dir(const std::string& id) const;
     [[nodiscard]] std::filesystem::path scores_file() const;
+    [[nodiscard]] std::filesystem::path statistics_file() const;
     [[nodiscard]] std::filesystem::path screenshots_dir() const;
 
   private:

@@ -18,6 +18,7 @@ struct Setting {
     std::string key;
     plateau_param_type type{};
     ParamValue value;
+    friend bool operator==(const Setting&, const Setting&) = default;
 };
 
 // Every parameter of a game's schema, in schema order.

@@ -140,6 +140,7 @@ void GameDriver::settle(const std::function<bool()>& stop) {
 }
 
 void GameDriver::start_computer_if_its_turn() {
+    if (!status().over && status().computer_turn) computer_players_.insert(status().turn);
     if (job_ || !queued_.empty() || status().over || !status().computer_turn) return;
     // A computer player that found no move here is not asked again for this position (it
     // would fail the same way, for ever): a change of position asks again.
@@ -350,6 +351,7 @@ void GameDriver::restart() {
 void GameDriver::new_game(std::shared_ptr<const GameInstance> game) {
     drop_queue_and_job();
     session_.new_game(std::move(game));
+    computer_players_.clear();
     clock_.reset(0, now());
     emit(event(DriverEvent::Kind::position));
     changed_ = true;

@@ -31,6 +31,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -128,6 +129,9 @@ class GameDriver {
     [[nodiscard]] const GameStatus& status() const { return session_.status(); }
     [[nodiscard]] double seconds_played() const { return clock_.seconds(now()); }
     [[nodiscard]] const PlayClock& clock() const { return clock_; }
+    // The players (from 1) a computer played in this game, as far as the driver has seen
+    // them to move (a continued game learns them at the computer's next turn).
+    [[nodiscard]] const std::set<int>& computer_players() const { return computer_players_; }
 
     enum class Job { none, computer_move, hint, command };
     [[nodiscard]] Job job() const { return job_ ? job_kind_ : Job::none; }
@@ -189,6 +193,7 @@ class GameDriver {
     std::string job_label_;
     std::deque<std::string> queued_;  // a job's or a command's moves still to play, in order
     bool paused_ = false;
+    std::set<int> computer_players_;
     bool changed_ = false;  // the position changed in this call: autosave at its end
     std::shared_ptr<const GameInstance> scored_;  // the game whose end was decided
     StateRef stuck_on_;  // the position where the computer player found no move

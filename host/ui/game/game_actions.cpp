@@ -2,6 +2,7 @@
 #include <cctype>
 #include <ctime>
 #include <exception>
+#include <iostream>
 
 #include "core/app/host_context.hpp"
 #include "core/app/saved_game.hpp"
@@ -9,6 +10,7 @@
 #include "core/saves/save_file.hpp"
 #include "core/saves/save_slots.hpp"
 #include "core/scores/high_scores.hpp"
+#include "core/scores/statistics.hpp"
 #include "ui/game/game_menu_panel.hpp"
 #include "ui/game/game_over_panel.hpp"
 #include "ui/game/game_screen.hpp"
@@ -74,6 +76,8 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
     if (action == "menu") open_menu();
     if (action == "load-last") load_last_save(now);
     if (action == "copy-game-id") copy_game_id();
+    if (action == "presets") open_presets();
+    if (action.starts_with("preset:")) new_game_with_preset(action.substr(7), now);
     if (action.starts_with(kCommandPrefix)) {
         const std::string name = action.substr(kCommandPrefix.size());
         const plateau_command_def* command = driver_.game().find_command(name);
@@ -215,6 +219,42 @@ void GameScreen::load_last_save(Clock::time_point) {
 // says so, and a computer's answer is taken.
 void GameScreen::resume_after_menu(Clock::time_point) { driver_.set_paused(held_); }
 
+void GameScreen::open_presets() {
+    std::vector<PresetEntry> presets;
+    try {
+        for (const auto& preset : ui_.host.presets(id_)) {
+            // The open game's preset: the one whose values it was made with.
+            const bool current = ui_.host.resolve_settings(id_, preset.id, {}).values ==
+                                 driver_.game().settings().values;
+            presets.push_back({preset.id, preset.label, current});
+        }
+    } catch (const std::exception& e) {
+        set_notice(e.what(), true);
+        return;
+    }
+    driver_.set_paused(true);
+    panel_ = std::make_unique<GameMenuPanel>("New game with a preset",
+                                             GameMenu(preset_menu_entries(presets)), 0,
+                                             [this](const std::string& action) {
+                                                 if (action == "quit") {
+                                                     navigator_.quit();
+                                                 } else if (!action.empty()) {
+                                                     act(action, Clock::now());
+                                                 }
+                                             });
+}
+
+void GameScreen::new_game_with_preset(const std::string& preset, Clock::time_point now) {
+    core::Settings settings;
+    try {
+        settings = ui_.host.resolve_settings(id_, preset, {});
+    } catch (const std::exception& e) {
+        set_notice(std::string("No new game: ") + e.what(), true);
+        return;
+    }
+    new_game(now, &settings);
+}
+
 void GameScreen::copy_game_id() {
     const auto game_id = ui_.host.game_id(id_, driver_.game());
     if (!game_id) return;  // a game on a layout: the menu's entry is off
@@ -228,6 +268,11 @@ void GameScreen::open_menu() {
     const auto slots = core::list_save_slots(ui_.host.saves_dir(id_));
     if (!slots.empty()) context.last_save = slots.front().name;
     context.game_id = ui_.host.game_id(id_, driver_.game());
+    try {
+        context.has_presets = !ui_.host.presets(id_).empty();
+    } catch (const std::exception&) {
+        context.has_presets = false;  // a broken file: the launcher says so
+    }
     const plateau_plugin& plugin = driver_.game().plugin();
     driver_.set_paused(true);
     panel_ = std::make_unique<GameMenuPanel>(std::string(plugin.name), GameMenu(context),
@@ -255,6 +300,28 @@ void GameScreen::run_command(const std::string& name, const std::string& args,
                              Clock::time_point now) {
     if (!attempt([&] { driver_.command(name, args); }, now)) return;
     if (driver_.job() == core::GameDriver::Job::command) set_notice(name + "\xE2\x80\xA6");
+}
+
+void GameScreen::record_statistics(const core::ScoreDecision& score) {
+    const core::GameInstance& game = driver_.game();
+    // The values that differ from the plugin's defaults, as the game ID writes them.
+    std::string values;
+    if (const auto game_id = ui_.host.game_id(id_, game)) {
+        const auto colon = game_id->find(':');
+        const auto hash = game_id->rfind('#');
+        if (colon != std::string::npos && hash != std::string::npos && colon < hash) {
+            values = game_id->substr(colon + 1, hash - colon - 1);
+        }
+    }
+    const core::PlayedGame played = core::played_game(
+        game.plugin(), driver_.status(), driver_.computer_players(), score, session().moves(),
+        session().assistance() != core::Assistance::none, game.layout().has_value());
+    try {
+        core::record_statistics(ui_.host.statistics_file(), id_,
+                                core::parameters_key(game.settings()), values, played);
+    } catch (const std::exception& e) {
+        std::cerr << "error: statistics not saved: " << e.what() << '\n';
+    }
 }
 
 void GameScreen::show_game_over() {
@@ -286,6 +353,7 @@ void GameScreen::show_game_over() {
                             " \xC2\xB7 " + std::to_string(moves) +
                             (moves == 1 ? " move" : " moves"));
     using Verdict = core::ScoreDecision::Verdict;
+    if (score.verdict != Verdict::scored_before) record_statistics(score);
     switch (score.verdict) {
         case Verdict::from_layout:
             summary.lines.push_back("Not entered in the high scores: the board came from a layout");

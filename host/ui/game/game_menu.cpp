@@ -3,38 +3,64 @@
 #include <plateau/abi.h>
 
 #include <cctype>
+#include <utility>
 
 namespace plateau::ui {
 
 std::vector<MenuEntry> game_menu_entries(const MenuContext& context) {
     std::vector<MenuEntry> entries;
-    if (context.game_open) entries.push_back({MenuChoice::resume, "Resume", "", true});
-    entries.push_back({MenuChoice::new_game, "New game", "", true});
+    if (context.game_open) entries.push_back({MenuChoice::resume, "Resume", "", true, ""});
+    entries.push_back({MenuChoice::new_game, "New game", "", true, ""});
+    if (context.has_presets) {
+        entries.push_back(
+            {MenuChoice::presets, "New game with a preset\xE2\x80\xA6", "", true, ""});
+    }
     if (context.game_open)
-        entries.push_back({MenuChoice::save, "Save the game\xE2\x80\xA6", "", true});
+        entries.push_back({MenuChoice::save, "Save the game\xE2\x80\xA6", "", true, ""});
     if (context.last_save) {
         entries.push_back({MenuChoice::load_last, "Load the last saved game",
-                           "\"" + *context.last_save + "\"", true});
+                           "\"" + *context.last_save + "\"", true, ""});
     } else {
         entries.push_back(
-            {MenuChoice::load_last, "Load the last saved game", "no saved game yet", false});
+            {MenuChoice::load_last, "Load the last saved game", "no saved game yet", false, ""});
     }
     if (context.game_open) {
         if (context.game_id) {
             entries.push_back(
-                {MenuChoice::copy_game_id, "Copy the game ID", *context.game_id, true});
+                {MenuChoice::copy_game_id, "Copy the game ID", *context.game_id, true, ""});
         } else {
             entries.push_back({MenuChoice::copy_game_id, "Copy the game ID",
-                               "a game on a layout has none", false});
+                               "a game on a layout has none", false, ""});
         }
     }
-    entries.push_back({MenuChoice::quit, "Quit to the games", "", true});
+    entries.push_back({MenuChoice::quit, "Quit to the games", "", true, ""});
+    return entries;
+}
+
+std::vector<MenuEntry> preset_menu_entries(const std::vector<PresetEntry>& presets) {
+    std::vector<MenuEntry> entries;
+    for (const auto& preset : presets) {
+        entries.push_back(
+            {MenuChoice::preset, preset.label, preset.current ? "now" : "", true, preset.id});
+    }
     return entries;
 }
 
 GameMenu::GameMenu(const MenuContext& context) : entries_(game_menu_entries(context)) {
     // "New game" is always there and enabled: the search ends.
     while (!entries_[static_cast<std::size_t>(focus_)].enabled) ++focus_;
+}
+
+GameMenu::GameMenu(std::vector<MenuEntry> entries) : entries_(std::move(entries)) {
+    const int count = static_cast<int>(entries_.size());
+    focus_ = -1;
+    for (int i = 0; i < count && focus_ < 0; ++i) {
+        if (entries_[static_cast<std::size_t>(i)].note == "now") focus_ = i;
+    }
+    for (int i = 0; i < count && focus_ < 0; ++i) {
+        if (entries_[static_cast<std::size_t>(i)].enabled) focus_ = i;
+    }
+    if (focus_ < 0) focus_ = 0;
 }
 
 void GameMenu::move_focus(int step) {
@@ -54,12 +80,16 @@ std::optional<MenuChoice> GameMenu::choose(int index) const {
     return entry.choice;
 }
 
-std::string menu_action(MenuChoice choice) {
-    switch (choice) {
+std::string menu_action(const MenuEntry& entry) {
+    switch (entry.choice) {
         case MenuChoice::resume:
             return "";
         case MenuChoice::new_game:
             return "new";
+        case MenuChoice::presets:
+            return "presets";
+        case MenuChoice::preset:
+            return "preset:" + entry.value;
         case MenuChoice::save:
             return "save";
         case MenuChoice::load_last:

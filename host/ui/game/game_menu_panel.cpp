@@ -45,8 +45,7 @@ GameMenuPanel::GameMenuPanel(std::string title, GameMenu menu, std::int32_t menu
         } else if (!entry.note.empty()) {
             label += " \xC2\xB7 " + entry.note;  // ·
         }
-        buttons_.push_back(
-            {menu_action(entry.choice), label, "", {}, ButtonStyle::normal, entry.enabled});
+        buttons_.push_back({menu_action(entry), label, "", {}, ButtonStyle::normal, entry.enabled});
     }
 }
 
@@ -86,7 +85,8 @@ bool GameMenuPanel::handle_key(const sf::Event::KeyEvent& key) {
         return true;
     }
     if (key.code == K::Enter || key.code == K::Space) {
-        if (const auto choice = menu_.choose(menu_.focused())) finish(menu_action(*choice));
+        if (menu_.choose(menu_.focused()))
+            finish(menu_action(menu_.entries()[static_cast<std::size_t>(menu_.focused())]));
         return true;
     }
     return false;
@@ -117,7 +117,8 @@ bool GameMenuPanel::handle(const sf::Event& event, Clock::time_point) {
             pressed_ = -1;
             if (was < 0) return false;
             if (entry_at(mouse_) == was) {
-                if (const auto choice = menu_.choose(was)) finish(menu_action(*choice));
+                if (menu_.choose(was))
+                    finish(menu_action(menu_.entries()[static_cast<std::size_t>(was)]));
             }
             return true;
         }

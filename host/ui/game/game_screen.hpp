@@ -86,6 +86,8 @@ class GameScreen final : public Screen {
     void open_settings();
     void open_menu();
     void copy_game_id();
+    void open_presets();
+    void new_game_with_preset(const std::string& preset, Clock::time_point now);
     void resume_after_menu(Clock::time_point now);
     // The player's pause (P, the Pause key; a timed game when the window loses focus): the
     // clock stops and the board is hidden until P, Space, Enter or a click.
@@ -108,6 +110,8 @@ class GameScreen final : public Screen {
     // A refusal of the driver's in the window's words.
     void show_refusal(const core::Refused& refused);
     void show_game_over();
+    // Counts the finished game in the statistics (once per end reached).
+    void record_statistics(const core::ScoreDecision& score);
     void set_notice(std::string text, bool error = false);
 
     [[nodiscard]] const core::Session& session() const { return driver_.session(); }

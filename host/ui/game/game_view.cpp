@@ -58,6 +58,14 @@ void GameScreen::draw_board(sf::RenderTarget& target, Clock::time_point now) {
     args.state = session().state().get();
     args.width = board_.size.x;
     args.height = board_.size.y;
+    args.dark = ui_.theme.dark ? 1 : 0;
+    const BoardMark::Drawn mark = mark_.at(session().state(), now);
+    if (mark.kind != PLATEAU_MARK_NONE) {
+        args.mark_kind = mark.kind;
+        args.mark = mark.move->c_str();
+        args.mark_length = mark.move->size();
+        args.mark_strength = mark.strength;
+    }
     if (animation_.running(session().state(), now)) {
         args.previous = animation_.from().get();
         args.move = animation_.move().c_str();

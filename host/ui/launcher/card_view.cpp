@@ -98,11 +98,12 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
     }
     painter.text_in(p.name, card.name, text_size::heading, theme.text, TextAlign::left, true);
     painter.text_in(p.description, card.description, text_size::body, theme.muted);
-    // The best score; for a game that keeps scores, a link to its whole table.
+    // The best score (or what the statistics say), and a link to the statistics and the
+    // high scores.
     const std::string best = card.best.value_or("No score yet");
     painter.text_in(p.best, best, text_size::body, card.best ? theme.text : theme.muted);
-    if (card.keeps_scores) {
-        const std::string link = "High scores \xE2\x80\xBA";
+    {
+        const std::string link = "Statistics \xE2\x80\xBA";
         const bool hot = look.hot_part == "scores";
         painter.text_in(p.best, link, text_size::body, hot ? theme.accent : theme.muted,
                         TextAlign::right, hot);

@@ -119,16 +119,20 @@ void LauncherScreen::open_scores(int index) {
     const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
     if (card.refused) return;
     try {
-        const auto plugin = ui_.host.find_game(card.id);
-        const auto kind = plugin ? plugin->table().score_kind : PLATEAU_SCORE_NONE;
-        const auto settings = ui_.host.resolve_settings(card.id, chosen_preset(card), {});
-        const std::string preset =
-            card.preset < card.presets.size() ? card.presets[card.preset].label : "";
-        panel_ = std::make_unique<TextPanel>(
-            card.name + " high scores" + (preset.empty() ? "" : " \xC2\xB7 " + preset),
-            high_scores_text(ui_.host, card.id, settings, kind));
+        std::string text = statistics_text(ui_.host, card.id);
+        if (card.keeps_scores) {
+            // Then the best ten of the preset the card shows.
+            const auto plugin = ui_.host.find_game(card.id);
+            const auto kind = plugin ? plugin->table().score_kind : PLATEAU_SCORE_NONE;
+            const auto settings = ui_.host.resolve_settings(card.id, chosen_preset(card), {});
+            const std::string preset =
+                card.preset < card.presets.size() ? card.presets[card.preset].label : "";
+            text += "\n\nHigh scores" + (preset.empty() ? "" : " \xC2\xB7 " + preset) + "\n" +
+                    high_scores_text(ui_.host, card.id, settings, kind);
+        }
+        panel_ = std::make_unique<TextPanel>(card.name + " statistics", text);
     } catch (const std::exception& e) {
-        error_ = card.name + " high scores: " + e.what();
+        error_ = card.name + " statistics: " + e.what();
         layout();
     }
 }

@@ -36,6 +36,7 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
             }
         }
         card.best = best_score_text(host, card.id, plugin->table().score_kind);
+        if (!card.best) card.best = statistics_summary(host, card.id);
         const auto kind = plugin->table().score_kind;
         card.keeps_scores = kind == PLATEAU_SCORE_POINTS || kind == PLATEAU_SCORE_TIME;
         std::error_code ec;

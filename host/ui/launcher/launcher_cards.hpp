@@ -21,7 +21,7 @@ struct LauncherCard {
     std::vector<core::PresetChoice> presets;  // [0] is the player's own settings (id "")
     std::size_t preset = 0;
     std::optional<std::string> best;  // "Best: 1234"
-    bool keeps_scores = false;        // points or times: the best line opens the table
+    bool keeps_scores = false;        // points or times: the statistics show the best ten too
     std::string path;                 // the plugin's file, shown on every card
     bool can_continue = false;
     // Something the author should know (the file was rebuilt and the new one refused, the

@@ -88,7 +88,7 @@ LauncherScreen::Hit LauncherScreen::hit(sf::Vector2f point) const {
         if (contains(p.play, at)) return {index, "play"};
         if (cards_[i].can_continue && contains(p.continue_game, at)) return {index, "continue"};
         if (contains(p.settings, at)) return {index, "settings"};
-        if (cards_[i].keeps_scores && contains(p.best, at)) return {index, "scores"};
+        if (contains(p.best, at)) return {index, "scores"};
         if (contains(p.preset_previous, at)) return {index, "previous"};
         if (contains(p.preset_next, at)) return {index, "next"};
         if (contains(p.body, at)) return {index, "body"};

@@ -20,10 +20,10 @@ namespace {
 // buttons' tooltips name their keys too).
 const char* const kFooters[] = {
     "Arrows choose \xC2\xB7 Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 "
-    "S settings \xC2\xB7 C continue \xC2\xB7 H scores \xC2\xB7 I game ID \xC2\xB7 F1 help "
+    "S settings \xC2\xB7 C continue \xC2\xB7 H statistics \xC2\xB7 I game ID \xC2\xB7 F1 help "
     "\xC2\xB7 F5 rescan \xC2\xB7 Q quit",
     "Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 S settings \xC2\xB7 "
-    "C continue \xC2\xB7 H scores \xC2\xB7 I game ID \xC2\xB7 F1 help \xC2\xB7 Q quit",
+    "C continue \xC2\xB7 H statistics \xC2\xB7 I game ID \xC2\xB7 F1 help \xC2\xB7 Q quit",
     "Enter plays \xC2\xB7 S settings \xC2\xB7 C continue \xC2\xB7 I game ID \xC2\xB7 F1 help "
     "\xC2\xB7 Q quit",
 };

@@ -29,6 +29,16 @@ namespace plateau::ui {
                                            const std::string& game_id,
                                            const core::Settings& settings, plateau_score_kind kind);
 
+// A game's statistics for people, a paragraph per parameter set (named by its preset, else
+// by the values that differ from the defaults): "Expert\nFinished 12 · won 5 (42%) · lost
+// 6 · 2 wins in a row (best 3) · best 01:35"; or why there are none. Never throws.
+[[nodiscard]] std::string statistics_text(core::HostContext& context, const std::string& game_id);
+
+// The launcher card's line for a game without high scores, from its statistics: "Fewest
+// moves: 12" or "Won 3 of 5"; nullopt when it has no finished game. Never throws.
+[[nodiscard]] std::optional<std::string> statistics_summary(const core::HostContext& context,
+                                                            const std::string& game_id);
+
 // How a score value reads: "1234" for points, "01:23" for a time.
 [[nodiscard]] std::string score_text(plateau_score_kind kind, std::int64_t value);
 
