@@ -62,12 +62,13 @@ class Chrome {
             if (active) edged(c_, chip, u_ * 0.18f, std::max(1.5f, u_ * 0.05f), k_.accent, k_.chip);
             const Point disc{chip.x + u_ * 0.45f, chip.y + chip.h / 2};
             pawn(disc, p, behind);
-            // Rounds won, as pips, when the match has several rounds: filled when won, a
-            // ring when not.
-            float right = chip.x + chip.w - u_ * 0.2f;
+            // Rounds won, as pips beside the role (the name keeps the whole width), when the
+            // match has several rounds: filled when won, a ring when not.
+            const float end = chip.x + chip.w - u_ * 0.2f;
+            float right = end;
             if (look_.rounds_to_win > 1) {
                 for (int k = look_.rounds_to_win - 1; k >= 0; --k) {
-                    const Point pip{right - u_ * 0.1f, chip.y + chip.h / 2};
+                    const Point pip{right - u_ * 0.1f, chip.y + chip.h * 0.72f};
                     const bool won = k < s_.rounds_won[p];
                     c_.fill_circle(pip, u_ * 0.1f, won ? k_.accent : k_.muted);
                     if (!won) c_.fill_circle(pip, u_ * 0.1f - hairline(), behind);
@@ -77,7 +78,8 @@ class Chrome {
             const float text_x = chip.x + u_ * 0.95f;
             const float text_w = right - text_x - u_ * 0.1f;
             c_.text({text_x, chip.y + chip.h * 0.36f}, u_ * 0.3f, k_.text,
-                    plateau::fit_text(look_.names[p], u_ * 0.3f, text_w), plateau::Align::left);
+                    plateau::fit_text(look_.names[p], u_ * 0.3f, end - text_x),
+                    plateau::Align::left);
             std::string role;
             if (active) {
                 role = look_.computer[p] ? "thinking\u2026" : "to play";

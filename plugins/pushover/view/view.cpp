@@ -203,7 +203,13 @@ class Painter {
     }
 
     void board(const Board& b, std::uint64_t highlight, int preview = -1) {
+        // The mark's wash first, so the cells of a complete line keep their own colour over
+        // it; its halo over the sockets, under the pawns.
+        const std::optional<Insertion> marked = preview >= 0 ? std::nullopt : mark_on(b);
+        if (marked)
+            wash(*marked, plateau::with_alpha(k_.accent, mark_alpha(frame_.dark ? 90 : 70)));
         sockets(highlight);
+        if (marked) halo(*marked);
         if (preview >= 0 && (legal_insertions(b, s_.to_move) >> preview & 1U) != 0) {
             // The line is washed in the accent and its pawns shown faint where the push
             // would put them.
@@ -213,8 +219,6 @@ class Painter {
             pushed_line(b, m, s_.to_move, 1.0f, 0.5f);
             return;
         }
-        const std::optional<Insertion> marked = mark_on(b);
-        if (marked) mark_line(*marked);
         pawns(b, 0);
     }
 
@@ -238,10 +242,9 @@ class Painter {
         return static_cast<std::uint8_t>(std::clamp(frame_.mark.strength, 0.0f, 1.0f) * most);
     }
 
-    // The marked push: its line washed in the accent and, for the computer's push, a halo
-    // around the pawn that came in (drawn before the pawns, so it rings the new one).
-    void mark_line(Insertion m) {
-        wash(m, plateau::with_alpha(k_.accent, mark_alpha(frame_.dark ? 90 : 70)));
+    // The computer's push: a halo around the pawn that came in (drawn before the pawns, so
+    // that it rings the new one).
+    void halo(Insertion m) {
         if (!frame_.mark.last()) return;
         const LinePath p = path_of(m, s_.board.n);
         c_.fill_circle(at_.cell_centre(static_cast<float>(p.row(0)), static_cast<float>(p.col(0))),
