@@ -164,6 +164,11 @@ class PushOver final : public plateau::Game<State, ViewUi> {
                std::to_string(lines[1]);
     }
 
+    // "from the left edge, row 2": the status bar's words for a computer's push.
+    std::string describe_move(const State& state, std::string_view move) override {
+        return move_in_words(parse_move(move, state.board.n));
+    }
+
     std::vector<std::string> moves(const State& state) override {
         std::vector<std::string> all;
         if (state.over) return all;

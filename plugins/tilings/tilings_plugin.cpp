@@ -206,6 +206,12 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         return tilings::info_line(match, look_.palette);
     }
 
+    // "the tile at column 10, row 7": the status bar's words for a hint or a computer's
+    // move (the notation counts from 0, people from 1).
+    std::string describe_move(const Match&, std::string_view move) override {
+        return move_in_words(parse_move(move));
+    }
+
     std::vector<std::string> moves(const Match& match) override {
         std::vector<std::string> all;
         if (match.over) return all;

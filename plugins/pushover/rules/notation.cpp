@@ -75,6 +75,21 @@ std::string format_move(const Move& move, int /*n*/) {
            std::to_string(move.insertion.line + 1);
 }
 
+std::string move_in_words(const Move& move) {
+    if (move.pass) return "pass, no push possible";
+    const std::string number = std::to_string(move.insertion.line + 1);
+    switch (move.insertion.side) {
+        case Side::top:
+            return "from the top edge, column " + number;
+        case Side::bottom:
+            return "from the bottom edge, column " + number;
+        case Side::left:
+            return "from the left edge, row " + number;
+        default:
+            return "from the right edge, row " + number;
+    }
+}
+
 std::string refusal_reason(Insertion insertion, int /*n*/) {
     const std::string number = std::to_string(insertion.line + 1);
     std::string line;

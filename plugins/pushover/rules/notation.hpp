@@ -17,6 +17,10 @@ Move parse_move(std::string_view text, int n);
 std::string format_move(const Move& move, int n);
 char side_letter(Side side);
 
+// The move in words for the status bar, counted from 1 as people count: "from the left
+// edge, row 2", "from the top edge, column 3"; "pass, no push possible".
+std::string move_in_words(const Move& move);
+
 // Why `player` may not make an insertion (it would push off the opponent's pawn), for a
 // refusal: "row 2 is full and the pawn it would push off, at its right end, is the
 // opponent's; only your own pawn may be pushed off the board".

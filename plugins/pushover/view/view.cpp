@@ -1,13 +1,18 @@
-// Drawing Push Over: the plate and its ring of arrows, the pawns (sliding during a push,
-// previewed under the pointer), the complete lines of a finished round, the players'
-// header, the footer and the summary of a round.
+// Drawing Push Over's board: the plate and its ring of arrows, the pawns (sliding during a
+// push, previewed under the pointer), the complete lines of a finished round and the
+// host's mark on the computer's push; then what is around it (chrome.cpp).
 #include "pushover/view/view.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "pushover/rules/notation.hpp"
+#include "pushover/view/colours.hpp"
+#include "pushover/view/pawn.hpp"
+#include "pushover/view/shapes.hpp"
 
 namespace pushover {
 
@@ -18,27 +23,7 @@ using plateau::Colour;
 using plateau::Point;
 using plateau::Rect;
 
-// GNOME's dark greys for the plate, blue for the focus, yellow for complete lines.
-constexpr Colour kPlate{0x3d, 0x38, 0x46};
-constexpr Colour kGrid{0x5e, 0x5c, 0x64};
-constexpr Colour kSocket{0x4f, 0x4c, 0x57};
-constexpr Colour kArrow{0xde, 0xdd, 0xda};
-constexpr Colour kArrowOff{0x56, 0x52, 0x5e};
-constexpr Colour kAccent{0x35, 0x84, 0xe4};
-constexpr Colour kHighlight{0xf6, 0xd3, 0x2d};
-constexpr Colour kText{0xff, 0xff, 0xff};
-constexpr Colour kSubtle{0xc0, 0xbf, 0xbc};
-constexpr Colour kChip{0x3d, 0x38, 0x46};
-constexpr Colour kChipActive{0x4e, 0x4a, 0x57};
-constexpr Colour kShadow{0x00, 0x00, 0x00, 0x50};
-
 float ease_out(float t) { return 1.0f - (1.0f - t) * (1.0f - t) * (1.0f - t); }
-
-float luminance(Colour c) {
-    return (0.2126f * static_cast<float>(c.r) + 0.7152f * static_cast<float>(c.g) +
-            0.0722f * static_cast<float>(c.b)) /
-           255.0f;
-}
 
 // The cells of an insertion's line, from its entry (k = 0) to its far end (k = n - 1).
 struct LinePath {
@@ -78,6 +63,7 @@ class Painter {
           ui_(frame.thumbnail ? nullptr : ui),
           frame_(frame),
           look_(look),
+          k_(colours(frame.dark)),
           at_(state.board.n, frame.width, frame.height, frame.thumbnail),
           u_(at_.cell()) {}
 
@@ -101,12 +87,8 @@ class Painter {
             arrows(interactive());
         }
         if (frame_.thumbnail) return;
-        header();
-        if (summary) {
-            summary_panel();
-        } else {
-            footer();
-        }
+        mark_arrow();
+        draw_chrome(c_, s_, ui_, frame_, look_);
     }
 
   private:
@@ -134,44 +116,44 @@ class Painter {
         return b;
     }
 
-    void plate() {
-        const Rect p = at_.plate();
-        c_.fill_rounded_rect(p, u_ * 0.3f, kPlate);
-        const Rect g = at_.grid();
-        c_.fill_rounded_rect(g.inset(-u_ * 0.06f), u_ * 0.16f, kGrid);
+    // A pawn of `player` on the plate (letters on it when the settings ask).
+    void pawn(Point centre, int player, Colour behind, float alpha = 1.0f) {
+        const bool letter = look_.show_letters && !frame_.thumbnail;
+        draw_pawn(c_, centre, u_ * 0.38f, look_.colours[player], behind, alpha,
+                  letter ? std::optional<char>(look_.letters[player]) : std::nullopt);
     }
 
+    [[nodiscard]] float hairline() const { return std::max(1.5f, u_ * 0.04f); }
+
+    // The plate in its rim, and a faint line around the cells.
+    void plate() {
+        const Rect p = at_.plate();
+        const float rim = hairline();
+        edged(c_, p.inset(-rim), u_ * 0.3f + rim, rim, k_.rim, k_.plate);
+        const Rect g = at_.grid().inset(-u_ * 0.06f);
+        const Colour line = plateau::mix(k_.plate, k_.socket_rim, 0.45f);
+        const float w = std::max(1.0f, u_ * 0.02f);
+        c_.line({g.x, g.y}, {g.x + g.w, g.y}, w, line);
+        c_.line({g.x + g.w, g.y}, {g.x + g.w, g.y + g.h}, w, line);
+        c_.line({g.x + g.w, g.y + g.h}, {g.x, g.y + g.h}, w, line);
+        c_.line({g.x, g.y + g.h}, {g.x, g.y}, w, line);
+    }
+
+    // The empty cells, hollows in a ring; the cells of complete lines in yellow first.
     void sockets(std::uint64_t highlight) {
         const int n = s_.board.n;
+        const float r = u_ * 0.3f;
         for (int row = 0; row < n; ++row) {
             for (int col = 0; col < n; ++col) {
                 if ((highlight & cell_bit(row, col)) != 0) {
-                    c_.fill_rounded_rect(at_.cell_rect(row, col).inset(u_ * 0.03f), u_ * 0.12f,
-                                         kHighlight);
+                    edged(c_, at_.cell_rect(row, col).inset(u_ * 0.03f), u_ * 0.12f, hairline(),
+                          k_.win_rim, k_.win);
                 }
-                c_.fill_circle(at_.cell_centre(static_cast<float>(row), static_cast<float>(col)),
-                               u_ * 0.36f, kSocket);
+                const Point centre =
+                    at_.cell_centre(static_cast<float>(row), static_cast<float>(col));
+                c_.fill_circle(centre, r, k_.socket_rim);
+                c_.fill_circle(centre, r - std::max(1.0f, u_ * 0.025f), k_.socket);
             }
-        }
-    }
-
-    void pawn(Point centre, int player, float alpha = 1.0f) {
-        const Colour fill = look_.colours[player];
-        const bool light = luminance(fill) > 0.55f;
-        const Colour rim = light ? plateau::darken(fill, 0.3f) : plateau::lighten(fill, 0.3f);
-        const auto a = [alpha](Colour col) {
-            return plateau::with_alpha(
-                col, static_cast<std::uint8_t>(static_cast<float>(col.a) * alpha + 0.5f));
-        };
-        const float r = u_ * 0.38f;
-        c_.fill_circle({centre.x, centre.y + u_ * 0.04f}, r, a(kShadow));
-        c_.fill_circle(centre, r, a(rim));
-        c_.fill_circle(centre, r * 0.84f, a(fill));
-        c_.fill_circle(centre, r * 0.56f, a(plateau::mix(fill, rim, 0.25f)));
-        c_.fill_circle(centre, r * 0.48f, a(fill));
-        if (look_.show_letters && !frame_.thumbnail) {
-            c_.text(centre, u_ * 0.36f, a(light ? Colour{0x24, 0x1f, 0x31} : kText),
-                    std::string(1, look_.letters[player]));
         }
     }
 
@@ -180,7 +162,8 @@ class Painter {
             for (int col = 0; col < b.n; ++col) {
                 const int owner = b.owner(row, col);
                 if (owner >= 0 && (skip & cell_bit(row, col)) == 0) {
-                    pawn(at_.cell_centre(static_cast<float>(row), static_cast<float>(col)), owner);
+                    pawn(at_.cell_centre(static_cast<float>(row), static_cast<float>(col)), owner,
+                         k_.plate);
                 }
             }
         }
@@ -200,28 +183,82 @@ class Painter {
             const int owner = before.owner(p.row(k), p.col(k));
             drawn |= cell_bit(p.row(k), p.col(k));
             const bool leaves = k == before.n - 1;
-            pawn(centre(static_cast<float>(k) + t), owner,
+            pawn(centre(static_cast<float>(k) + t), owner, k_.plate,
                  leaves ? alpha * (1.0f - 0.75f * t) : alpha);
         }
-        pawn(centre(-1.0f + t), mover, alpha);
+        pawn(centre(-1.0f + t), mover, k_.plate, alpha);
         return drawn;
     }
 
+    // A whole row or column washed in `colour` (translucent: the plate shows through).
+    void wash(Insertion m, Colour colour) {
+        const int n = s_.board.n;
+        const LinePath p = path_of(m, n);
+        const Rect first = at_.cell_rect(p.row(0), p.col(0));
+        const Rect last = at_.cell_rect(p.row(n - 1), p.col(n - 1));
+        const float x = std::min(first.x, last.x), y = std::min(first.y, last.y);
+        const Rect line{x, y, std::max(first.x, last.x) + u_ - x,
+                        std::max(first.y, last.y) + u_ - y};
+        c_.fill_rect(line.inset(u_ * 0.04f), colour);
+    }
+
     void board(const Board& b, std::uint64_t highlight, int preview = -1) {
+        // The mark's wash first, so the cells of a complete line keep their own colour over
+        // it; its halo over the sockets, under the pawns.
+        const std::optional<Insertion> marked = preview >= 0 ? std::nullopt : mark_on(b);
+        if (marked)
+            wash(*marked, plateau::with_alpha(k_.accent, mark_alpha(frame_.dark ? 90 : 70)));
         sockets(highlight);
+        if (marked) halo(*marked);
         if (preview >= 0 && (legal_insertions(b, s_.to_move) >> preview & 1U) != 0) {
-            // The line is tinted and its pawns shown faint where the push would put them.
+            // The line is washed in the accent and its pawns shown faint where the push
+            // would put them.
             const Insertion m = insertion_at(preview, b.n);
-            const LinePath p = path_of(m, b.n);
-            for (int k = 0; k < b.n; ++k) {
-                c_.fill_rounded_rect(at_.cell_rect(p.row(k), p.col(k)).inset(u_ * 0.03f),
-                                     u_ * 0.12f, plateau::mix(kGrid, kAccent, 0.3f));
-            }
+            wash(m, plateau::with_alpha(k_.accent, 0x38));
             pawns(b, line_cells(b, m));
             pushed_line(b, m, s_.to_move, 1.0f, 0.5f);
             return;
         }
         pawns(b, 0);
+    }
+
+    // The insertion the host marks (a hint, or the computer's push that made this board),
+    // when the board drawn is the one it concerns: not the next round's empty board.
+    [[nodiscard]] std::optional<Insertion> mark_on(const Board& shown) const {
+        if (frame_.thumbnail || !(frame_.mark.hint() || frame_.mark.last())) return std::nullopt;
+        if (frame_.mark.last() && !s_.over && !summary_shown(s_, ui_) && s_.plies_in_round == 0) {
+            return std::nullopt;
+        }
+        try {
+            const Move move = parse_move(frame_.mark.move, shown.n);
+            if (move.pass) return std::nullopt;
+            return move.insertion;
+        } catch (const std::exception&) {
+            return std::nullopt;
+        }
+    }
+
+    [[nodiscard]] std::uint8_t mark_alpha(float most) const {
+        return static_cast<std::uint8_t>(std::clamp(frame_.mark.strength, 0.0f, 1.0f) * most);
+    }
+
+    // The computer's push: a halo around the pawn that came in (drawn before the pawns, so
+    // that it rings the new one).
+    void halo(Insertion m) {
+        if (!frame_.mark.last()) return;
+        const LinePath p = path_of(m, s_.board.n);
+        c_.fill_circle(at_.cell_centre(static_cast<float>(p.row(0)), static_cast<float>(p.col(0))),
+                       u_ * 0.47f, plateau::with_alpha(k_.accent, mark_alpha(255)));
+    }
+
+    // The arrow of the marked push, in the accent, over the ring.
+    void mark_arrow() {
+        const Board& shown = summary_shown(s_, ui_) ? s_.last_round->final_board : s_.board;
+        if (frame_.animating()) return;
+        const std::optional<Insertion> marked = mark_on(shown);
+        if (!marked) return;
+        arrow(insertion_index(*marked, s_.board.n), plateau::with_alpha(k_.accent, mark_alpha(255)),
+              true, false, false);
     }
 
     // The cells of the line a push moves (up to its reach).
@@ -251,7 +288,9 @@ class Painter {
         return true;
     }
 
-    void arrow(int index, Colour colour, bool cursor, bool label) {
+    // An arrow: filled when it can be pushed, else only outlined (a shape, not only a
+    // colour, tells them apart).
+    void arrow(int index, Colour colour, bool filled, bool cursor, bool label) {
         const Rect r = at_.arrow(index);
         const Insertion m = insertion_at(index, s_.board.n);
         float dx = 0, dy = 0;
@@ -275,12 +314,19 @@ class Painter {
         const Point tip{c.x + dx * s * 0.55f, c.y + dy * s * 0.55f};
         const Point base{c.x - dx * s * 0.45f, c.y - dy * s * 0.45f};
         const float px = -dy * s * 0.62f, py = dx * s * 0.62f;
-        c_.fill_polygon({tip, {base.x + px, base.y + py}, {base.x - px, base.y - py}}, colour);
-        if (cursor) c_.stroke_rect(r.inset(u_ * 0.06f), std::max(1.5f, u_ * 0.05f), kAccent);
+        const Point a{base.x + px, base.y + py}, b{base.x - px, base.y - py};
+        if (filled) {
+            c_.fill_polygon({tip, a, b}, colour);
+        } else {
+            const float w = std::max(1.0f, u_ * 0.035f);
+            c_.line(tip, a, w, colour);
+            c_.line(a, b, w, colour);
+            c_.line(b, tip, w, colour);
+        }
+        if (cursor) c_.stroke_rect(r.inset(u_ * 0.06f), std::max(1.5f, u_ * 0.05f), k_.accent);
         if (label) {
-            const Point label{r.x + r.w / 2 - dx * u_ * 0.23f, r.y + r.h / 2 - dy * u_ * 0.23f};
-            c_.text(label, text_size(0.2f, 9.5f), kSubtle,
-                    format_move(Move::insert(m), s_.board.n));
+            const Point at{r.x + r.w / 2 - dx * u_ * 0.23f, r.y + r.h / 2 - dy * u_ * 0.23f};
+            c_.text(at, text_size(0.2f, 9.5f), k_.label, window_label(m));
         }
     }
 
@@ -289,160 +335,17 @@ class Painter {
         const std::uint32_t legal = s_.over ? 0 : legal_insertions(s_.board, s_.to_move);
         for (int index = 0; index < 4 * n; ++index) {
             const bool ok = (legal >> index & 1U) != 0;
-            Colour colour = kArrowOff;
-            if (active && ok) {
-                colour = ui_ != nullptr && ui_->arrows.hover == index ? kAccent : kArrow;
-            } else if (ok && !frame_.thumbnail) {
-                colour = plateau::mix(kArrowOff, kArrow, 0.35f);
-            } else if (frame_.thumbnail) {
-                colour = plateau::mix(kArrowOff, kArrow, 0.5f);
+            // The player's pushes filled; while nobody can click (the computer's turn, the
+            // end) every arrow is an outline; the thumbnail shows the pushes filled.
+            const bool filled = ok && (active || frame_.thumbnail);
+            Colour colour = filled ? k_.arrow : k_.arrow_idle;
+            if (filled && active && ui_ != nullptr && ui_->arrows.hover == index) {
+                colour = k_.accent;
             }
             const bool cursor =
                 active && ui_ != nullptr && ui_->arrows.cursor_shown && ui_->arrows.cursor == index;
-            arrow(index, colour, cursor, active && ok && ui_ != nullptr && ui_->show_moves);
+            arrow(index, colour, filled, cursor, active && ok && ui_ != nullptr && ui_->show_moves);
         }
-    }
-
-    void header() {
-        const Rect h = at_.header();
-        const float gap = u_ * 0.2f;
-        const float w = (h.w - gap) / 2;
-        for (int p = 0; p < 2; ++p) {
-            const Rect chip{h.x + static_cast<float>(p) * (w + gap), h.y, w, h.h};
-            const bool active = !s_.over && s_.to_move == p && !summary_shown(s_, ui_);
-            c_.fill_rounded_rect(chip, u_ * 0.18f, active ? kChipActive : kChip);
-            if (active) c_.stroke_rect(chip, std::max(1.5f, u_ * 0.05f), kAccent);
-            const Point disc{chip.x + u_ * 0.45f, chip.y + chip.h / 2};
-            pawn(disc, p);
-            // Rounds won, as pips, when the match has several rounds.
-            float right = chip.x + chip.w - u_ * 0.2f;
-            if (look_.rounds_to_win > 1) {
-                for (int k = look_.rounds_to_win - 1; k >= 0; --k) {
-                    const Point pip{right - u_ * 0.1f, chip.y + chip.h / 2};
-                    const bool won = k < s_.rounds_won[p];
-                    c_.fill_circle(pip, u_ * 0.1f, won ? kHighlight : kArrowOff);
-                    right -= u_ * 0.27f;
-                }
-            }
-            const float text_x = chip.x + u_ * 0.95f;
-            const float text_w = right - text_x - u_ * 0.1f;
-            c_.text({text_x, chip.y + chip.h * 0.36f}, u_ * 0.3f, kText,
-                    plateau::fit_text(look_.names[p], u_ * 0.3f, text_w), plateau::Align::left);
-            std::string role;
-            if (active) {
-                role = look_.computer[p] ? "thinking\u2026" : "to play";
-            } else if (look_.computer[p]) {
-                role = "computer";
-            }
-            if (s_.over && s_.match_winner == p) role = "winner";
-            c_.text({text_x, chip.y + chip.h * 0.72f}, text_size(0.22f, 10),
-                    active ? kText : kSubtle, plateau::fit_text(role, text_size(0.22f, 10), text_w),
-                    plateau::Align::left);
-        }
-    }
-
-    // The insertions that are legal, side by side: "H1-5  B1-5  G2,4  D1-3,5".
-    std::string compact_moves() const {
-        const int n = s_.board.n;
-        const std::uint32_t legal = legal_insertions(s_.board, s_.to_move);
-        std::string out;
-        for (int side = 0; side < 4; ++side) {
-            std::string part;
-            for (int k = 0; k < n;) {
-                if ((legal >> (side * n + k) & 1U) == 0) {
-                    ++k;
-                    continue;
-                }
-                int end = k;
-                while (end + 1 < n && (legal >> (side * n + end + 1) & 1U) != 0) ++end;
-                if (!part.empty()) part += ',';
-                part += std::to_string(k + 1);
-                if (end > k) part += "-" + std::to_string(end + 1);
-                k = end + 1;
-            }
-            if (part.empty()) continue;
-            if (!out.empty()) out += "  ";
-            out += std::string(1, side_letter(static_cast<Side>(side))) + part;
-        }
-        return out.empty() ? "no insertion: the game passes" : out;
-    }
-
-    std::string result_text() const {
-        const auto& r = s_.last_round;
-        if (!r) return {};
-        if (look_.rounds_to_win > 1) {
-            const std::string score =
-                std::to_string(s_.rounds_won[0]) + "\u2013" + std::to_string(s_.rounds_won[1]);
-            if (s_.match_winner < 0) return "Draw, " + score;
-            return look_.names[s_.match_winner] + " wins the match " + score;
-        }
-        if (r->winner < 0) {
-            return r->no_moves ? "Draw: neither player can move"
-                               : "Draw: " + std::to_string(r->lines[0]) + " line" +
-                                     (r->lines[0] == 1 ? "" : "s") + " each";
-        }
-        const int w = r->winner;
-        return look_.names[w] + " wins, " + std::to_string(r->lines[w]) + " line" +
-               (r->lines[w] == 1 ? "" : "s") + " to " + std::to_string(r->lines[other(w)]);
-    }
-
-    void footer() {
-        const Rect f = at_.footer();
-        const Rect button = at_.moves_button();
-        const Rect caption{f.x, f.y, f.w - button.w - u_ * 0.15f, f.h};
-        c_.fill_rounded_rect(caption, u_ * 0.18f, kChip);
-        std::string text;
-        Colour colour = kSubtle;
-        if (s_.over) {
-            text = result_text();
-            colour = kText;
-        } else if (ui_ != nullptr && ui_->show_moves) {
-            text = compact_moves();
-            colour = kText;
-        } else if (look_.rounds_to_win > 1) {
-            text = "Round " + std::to_string(s_.round) + ", first to " +
-                   std::to_string(look_.rounds_to_win) + " rounds";
-        } else {
-            text = "Click an arrow to push a pawn";
-        }
-        const float size = text_size(0.23f, 11);
-        c_.text({caption.x + u_ * 0.25f, caption.y + caption.h / 2}, size, colour,
-                plateau::fit_text(text, size, caption.w - u_ * 0.4f), plateau::Align::left);
-        const bool on = ui_ != nullptr && ui_->show_moves;
-        c_.fill_rounded_rect(button, u_ * 0.18f, on ? kAccent : kChip);
-        c_.text(button.centre(), text_size(0.24f, 11), kText,
-                plateau::fit_text("Moves (P)", text_size(0.24f, 11), button.w));
-    }
-
-    void summary_panel() {
-        const RoundResult& r = *s_.last_round;
-        const Rect g = at_.grid();
-        const Rect f = at_.footer();
-        const Rect panel{f.x, g.y + g.h + u_ * 0.12f, f.w, f.y + f.h - (g.y + g.h + u_ * 0.12f)};
-        c_.fill_rounded_rect(panel, u_ * 0.2f, kChip);
-        c_.stroke_rect(panel, std::max(1.5f, u_ * 0.05f), kAccent);
-        std::string line = "Round " + std::to_string(r.round) + ": ";
-        float x = panel.x + u_ * 0.3f;
-        if (r.winner >= 0) {
-            pawn({x + u_ * 0.3f, panel.y + panel.h * 0.33f}, r.winner, 1.0f);
-            x += u_ * 0.85f;
-            line += look_.names[r.winner] + " wins, " + std::to_string(r.lines[r.winner]) +
-                    " line" + (r.lines[r.winner] == 1 ? "" : "s") + " to " +
-                    std::to_string(r.lines[other(r.winner)]);
-        } else if (r.no_moves) {
-            line += "a draw, neither player can move";
-        } else {
-            line += "a draw, " + std::to_string(r.lines[0]) + " line" +
-                    (r.lines[0] == 1 ? "" : "s") + " each";
-        }
-        c_.text({x, panel.y + panel.h * 0.33f}, u_ * 0.3f, kText,
-                plateau::fit_text(line, u_ * 0.3f, panel.x + panel.w - x - u_ * 0.2f),
-                plateau::Align::left);
-        const std::string next = "Match " + std::to_string(s_.rounds_won[0]) + "\u2013" +
-                                 std::to_string(s_.rounds_won[1]) + ". Click for round " +
-                                 std::to_string(s_.round) + ".";
-        c_.text({panel.x + u_ * 0.3f, panel.y + panel.h * 0.72f}, u_ * 0.24f, kSubtle,
-                plateau::fit_text(next, u_ * 0.24f, panel.w - u_ * 0.5f), plateau::Align::left);
     }
 
     const Canvas& c_;
@@ -450,6 +353,7 @@ class Painter {
     const ViewUi* ui_;
     const plateau::Frame<State>& frame_;
     const Look& look_;
+    const Colours& k_;
     Placement at_;
     float u_;
 };

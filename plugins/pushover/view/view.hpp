@@ -59,6 +59,29 @@ class Placement {
 // Whether the summary of the last finished round is on screen.
 bool summary_shown(const State& state, const ViewUi* ui);
 
+// The edges as the English window names them: T, B, L, R (top, bottom, left, right),
+// and an arrow's label, T1 or L2. The notation the text mode prints and reads keeps 004's
+// French letters, H, B, G, D.
+[[nodiscard]] inline char window_letter(Side side) {
+    switch (side) {
+        case Side::top:
+            return 'T';
+        case Side::bottom:
+            return 'B';
+        case Side::left:
+            return 'L';
+        default:
+            return 'R';
+    }
+}
+[[nodiscard]] inline std::string window_label(Insertion m) {
+    return std::string(1, window_letter(m.side)) + std::to_string(m.line + 1);
+}
+
+// The players' header, and the footer or the summary of the round just finished.
+void draw_chrome(const plateau::Canvas& canvas, const State& state, const ViewUi* ui,
+                 const plateau::Frame<State>& frame, const Look& look);
+
 void draw_match(const plateau::Canvas& canvas, const State& state, const ViewUi* ui,
                 const plateau::Frame<State>& frame, const Look& look);
 

@@ -36,6 +36,12 @@ Move parse_move(std::string_view text) {
 
 std::string format_cell(int x, int y) { return std::to_string(x) + " " + std::to_string(y); }
 
+std::string move_in_words(const Move& move) {
+    if (move.skip) return "skip, the tile fits nowhere";
+    return "the tile at column " + std::to_string(move.x + 1) + ", row " +
+           std::to_string(move.y + 1);
+}
+
 std::string format_cell(const Board& board, int cell) {
     return format_cell(board.x_of(cell), board.y_of(cell));
 }

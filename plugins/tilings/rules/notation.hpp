@@ -28,6 +28,9 @@ struct Move {
 // anything else; whether the cell is on the board is the rules' business.
 [[nodiscard]] Move parse_move(std::string_view text);
 [[nodiscard]] std::string format_cell(int x, int y);
+// The move in words for the status bar, counted from 1 as people count: "the tile at
+// column 10, row 7" for `9 6`; "skip, the tile fits nowhere".
+[[nodiscard]] std::string move_in_words(const Move& move);
 [[nodiscard]] std::string format_cell(const Board& board, int cell);
 
 // Why the head tile cannot go on (x, y), as a sentence naming the cell and, for a

@@ -6,6 +6,7 @@
 #include <numeric>
 #include <string>
 
+#include "tilings/view/contrast.hpp"
 #include "tilings/view/player_colours.hpp"
 #include "tilings/view/tile_painter.hpp"
 #include "tilings/view/view_colours.hpp"
@@ -41,20 +42,30 @@ std::string breakdown(const PlayerScore& s, const Look& look) {
            std::to_string(s.zone_points) + ")";
 }
 
-void draw_disc(const plateau::Canvas& canvas, plateau::Point c, float radius, int player) {
-    const plateau::Colour colour = player_colour(player);
+void draw_disc(const plateau::Canvas& canvas, plateau::Point c, float radius, int player,
+               bool dark) {
+    const plateau::Colour colour = player_colour(player, dark);
     canvas.fill_circle(c, radius, colour);
     canvas.text(c, radius * 1.35f, ink_on(colour), std::to_string(player + 1));
+}
+
+// A translucent rounded card (Adwaita's), in pieces that do not overlap (an overlap would
+// show darker): its corners cut at `cut`.
+void draw_card(const plateau::Canvas& canvas, const plateau::Rect& r, float cut,
+               plateau::Colour colour) {
+    canvas.fill_rect({r.x + cut, r.y, r.w - 2 * cut, r.h}, colour);
+    canvas.fill_rect({r.x, r.y + cut, cut, r.h - 2 * cut}, colour);
+    canvas.fill_rect({r.x + r.w - cut, r.y + cut, cut, r.h - 2 * cut}, colour);
 }
 
 }  // namespace
 
 void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& look,
-                const ViewLayout& layout) {
+                const ViewLayout& layout, bool dark) {
+    const ViewColours& k = view_colours(dark);
     const plateau::Rect& p = layout.panel;
     if (p.w < 40 || p.h < 40) return;
-    canvas.fill_rounded_rect(p, 10, kCardEdge);
-    canvas.fill_rounded_rect(p.inset(1), 9, kCard);
+    draw_card(canvas, p, 4, k.card);
 
     const bool right = layout.panel_right;
     float font =
@@ -70,16 +81,16 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
     float y = head_area.y + font * 0.7f;
     const float x = head_area.x;
     if (match.over) {
-        canvas.text({x, y}, font * 1.3f, kText, "Game over", plateau::Align::left);
+        canvas.text({x, y}, font * 1.3f, k.text, "Game over", plateau::Align::left);
         y += font * 1.6f;
-        canvas.text({x, y}, font * 0.85f, kMuted,
+        canvas.text({x, y}, font * 0.85f, k.muted,
                     plateau::fit_text(end_reason(match, look), font * 0.85f, head_area.w),
                     plateau::Align::left);
         y += font * 1.3f;
     } else {
         const int who = match.to_move;
-        draw_disc(canvas, {x + font * 0.65f, y}, font * 0.65f, who);
-        canvas.text({x + font * 1.7f, y}, font * 1.2f, kText,
+        draw_disc(canvas, {x + font * 0.65f, y}, font * 0.65f, who, dark);
+        canvas.text({x + font * 1.7f, y}, font * 1.2f, k.text,
                     plateau::fit_text(look.names[who], font * 1.2f, head_area.w - font * 1.7f),
                     plateau::Align::left);
         y += font * 1.5f;
@@ -87,20 +98,21 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         const std::string hint =
             human ? "Place this tile on a blue cell"
                   : std::string("Computer (") + kind_name(look.kinds[who]) + ") is playing";
-        canvas.text({x, y}, font * 0.85f, kMuted,
+        canvas.text({x, y}, font * 0.85f, k.muted,
                     plateau::fit_text(hint, font * 0.85f, head_area.w), plateau::Align::left);
         y += font * 0.9f;
         const float room = right ? p.h * 0.26f : head_area.y + head_area.h - y - font * 1.6f;
         const float size = std::clamp(std::min(head_area.w * 0.6f, room), 16.0f, 130.0f);
         const plateau::Rect tile{x + (head_area.w - size) / 2, y + font * 0.3f, size, size};
-        canvas.fill_rect(tile.inset(-3), player_colour(who));
-        draw_tile(canvas, tile, match.head(), look.palette);
+        // Framed in the player's colour, which reads on the window.
+        canvas.fill_rect(tile.inset(-3), player_colour(who, dark));
+        draw_tile(canvas, tile, match.head(), look.palette, k.tile_frame);
         y = tile.y + tile.h + font * 1.0f;
         const std::size_t fits = match.head_cells().size();
         const std::string where =
             fits == 0 ? "It fits nowhere: skipped"
                       : "Fits on " + plural(static_cast<std::int64_t>(fits), "cell");
-        canvas.text({x + head_area.w / 2, y}, font * 0.85f, kMuted, where);
+        canvas.text({x + head_area.w / 2, y}, font * 0.85f, k.muted, where);
         y += font * 1.4f;
     }
 
@@ -115,7 +127,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
     font = std::min(font, board_area.h / (needed_lines * 1.25f));
     if (font < 7) return;
     float row_y = board_area.y + font * 0.6f;
-    canvas.text({board_area.x, row_y}, font * 0.85f, kMuted,
+    canvas.text({board_area.x, row_y}, font * 0.85f, k.muted,
                 plateau::fit_text(std::string(match.over ? "Ranking" : "Scores") + " \xC2\xB7 " +
                                       scoring_name(look.scoring),
                                   font * 0.85f, board_area.w),
@@ -135,14 +147,18 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         const PlayerScore& s = scores[player];
         const bool current = !match.over && player == match.to_move;
         if (current) {
-            canvas.fill_rounded_rect({board_area.x - pad * 0.4f, row_y - font * 0.75f,
-                                      board_area.w + pad * 0.8f, row_h - font * 0.15f},
-                                     font * 0.4f, kRowCurrent);
+            // The player to move: a faint tint and a bar in the accent at its left end.
+            const plateau::Rect row{board_area.x - pad * 0.4f, row_y - font * 0.75f,
+                                    board_area.w + pad * 0.8f, row_h - font * 0.15f};
+            draw_card(canvas, row, font * 0.2f, with_alpha(k.accent, 0x22));
+            canvas.fill_rect(
+                {row.x, row.y + font * 0.2f, std::max(3.0f, font * 0.22f), row.h - font * 0.4f},
+                k.accent);
         }
-        draw_disc(canvas, {board_area.x + font * 0.6f, row_y}, font * 0.6f, player);
+        draw_disc(canvas, {board_area.x + font * 0.6f, row_y}, font * 0.6f, player, dark);
         const std::string score = score_text(s, look.scoring);
         const float score_w = plateau::text_width(font, score);
-        canvas.text({board_area.x + board_area.w, row_y}, font, kText, score,
+        canvas.text({board_area.x + board_area.w, row_y}, font, k.text, score,
                     plateau::Align::right);
         // One line per player in a bottom panel: the tiles in hand (during play) or the
         // breakdown (at the end) follow the name there.
@@ -151,7 +167,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
             : match.over
                 ? look.names[player] + " \xC2\xB7 " + breakdown(s, look)
                 : look.names[player] + " \xC2\xB7 " + std::to_string(s.tiles_left) + " in hand";
-        canvas.text({board_area.x + font * 1.6f, row_y}, font, kText,
+        canvas.text({board_area.x + font * 1.6f, row_y}, font, k.text,
                     plateau::fit_text(name, font, board_area.w - font * 2.2f - score_w),
                     plateau::Align::left);
         if (two_lines) {
@@ -159,7 +175,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
                                            ? breakdown(s, look)
                                            : std::to_string(s.tiles_left) + " in hand \xC2\xB7 " +
                                                  std::to_string(s.tiles_placed) + " placed";
-            canvas.text({board_area.x + font * 1.6f, row_y + font * 1.1f}, font * 0.8f, kMuted,
+            canvas.text({board_area.x + font * 1.6f, row_y + font * 1.1f}, font * 0.8f, k.muted,
                         plateau::fit_text(detail, font * 0.8f, board_area.w - font * 1.6f),
                         plateau::Align::left);
         }

@@ -9,7 +9,8 @@
 
 namespace tilings {
 
+// `dark`: in the dark theme's colours.
 void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& look,
-                const ViewLayout& layout);
+                const ViewLayout& layout, bool dark);
 
 }  // namespace tilings

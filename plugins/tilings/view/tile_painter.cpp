@@ -3,20 +3,18 @@
 #include <algorithm>
 #include <string>
 
+#include "tilings/view/contrast.hpp"
 #include "tilings/view/player_colours.hpp"
 
 namespace tilings {
 
-plateau::Colour ink_on(plateau::Colour c) {
-    const int luma = 299 * c.r + 587 * c.g + 114 * c.b;
-    return luma > 150000 ? plateau::Colour{0x24, 0x1f, 0x31} : plateau::Colour{255, 255, 255};
-}
-
 void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile& tile,
-               const Palette& palette, std::uint8_t alpha) {
-    const plateau::Point c = r.centre();
+               const Palette& palette, plateau::Colour frame, std::uint8_t alpha) {
+    canvas.fill_rect(r, plateau::with_alpha(frame, alpha));
+    const plateau::Rect in = r.inset(std::max(1.0f, r.w * 0.035f));
+    const plateau::Point c = in.centre();
     const plateau::Point corner[4] = {
-        {r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}};
+        {in.x, in.y}, {in.x + in.w, in.y}, {in.x + in.w, in.y + in.h}, {in.x, in.y + in.h}};
     // North spans the top edge (corners 0-1), east the right (1-2), and so on.
     for (int side = 0; side < kSides; ++side) {
         const plateau::Colour colour =
@@ -25,7 +23,7 @@ void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile
     }
     // Hairlines along the diagonals where two triangles of different colours meet, so that
     // neighbouring triangles of close colours still read apart.
-    const float thin = std::max(0.6f, r.w * 0.02f);
+    const float thin = std::max(0.6f, in.w * 0.02f);
     const plateau::Colour seam = plateau::Colour{0, 0, 0, static_cast<std::uint8_t>(alpha / 5)};
     for (int k = 0; k < 4; ++k) {
         const int before = (k + 3) % 4;  // the side whose triangle ends at corner k
@@ -33,12 +31,15 @@ void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile
     }
 }
 
-void draw_owner_mark(const plateau::Canvas& canvas, const plateau::Rect& r, int owner) {
-    const plateau::Colour colour = player_colour(owner);
+void draw_owner_mark(const plateau::Canvas& canvas, const plateau::Rect& r, int owner, bool dark) {
+    const plateau::Colour colour = player_colour(owner, dark);
     const plateau::Point c = r.centre();
     const float radius = std::max(2.5f, r.w * 0.17f);
-    canvas.fill_circle(c, radius + std::max(1.0f, r.w * 0.03f),
-                       plateau::Colour{255, 255, 255, 230});
+    const float ring = std::max(1.0f, r.w * 0.025f);
+    // White then near-black: one of the two reads at 3:1 on any tile colour (white on those
+    // darker than a luminance of 0.30, near-black on those lighter than 0.15).
+    canvas.fill_circle(c, radius + 2 * ring, plateau::Colour{0xff, 0xff, 0xff});
+    canvas.fill_circle(c, radius + ring, plateau::Colour{0x24, 0x1f, 0x31});
     canvas.fill_circle(c, radius, colour);
     if (radius * 1.6f >= 9.0f) {
         canvas.text(c, radius * 1.5f, ink_on(colour), std::to_string(owner + 1));

@@ -1,5 +1,5 @@
-// Drawing one tile: four triangles meeting at the centre, a hairline between them, and
-// its owner's mark (a disc in the player's colour with their number).
+// Drawing one tile: its frame, four triangles meeting at the centre inside it, a hairline
+// between them, and its owner's mark (a disc in the player's colour with their number).
 #pragma once
 
 #include <cstdint>
@@ -10,13 +10,14 @@
 
 namespace tilings {
 
+// The tile fills `r`: a frame of `frame` around it gives its edge on the board whatever its
+// colours.
 void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile& tile,
-               const Palette& palette, std::uint8_t alpha = 255);
+               const Palette& palette, plateau::Colour frame, std::uint8_t alpha = 255);
 
-// The owner's mark at the tile's centre; the number is left out when too small to read.
-void draw_owner_mark(const plateau::Canvas& canvas, const plateau::Rect& r, int owner);
-
-// Dark or light text, whichever reads better on `background`.
-[[nodiscard]] plateau::Colour ink_on(plateau::Colour background);
+// The owner's mark at the tile's centre, in the theme's tone of the player's colour, ringed
+// in white and near-black so that it reads on any tile colour; the number is left out when
+// too small to read.
+void draw_owner_mark(const plateau::Canvas& canvas, const plateau::Rect& r, int owner, bool dark);
 
 }  // namespace tilings

@@ -39,22 +39,24 @@ const char* scoring_name(Scoring scoring) {
 void draw_match(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
                 const plateau::Frame<Match>& frame, const Look& look) {
     if (frame.thumbnail) {
-        draw_thumbnail(canvas, match, frame.width, frame.height, look);
+        draw_thumbnail(canvas, match, frame.width, frame.height, look, frame.dark);
         return;
     }
     const ViewLayout layout(match.board.width(), match.board.height(), frame.width, frame.height);
     const bool interactive = !match.over && look.kinds[match.to_move] == PlayerKind::human;
     draw_board(canvas, match, ui, frame, look, layout, interactive);
-    draw_panel(canvas, match, look, layout);
+    draw_panel(canvas, match, look, layout, frame.dark);
 }
 
 void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, float height,
-                    const Look& look) {
+                    const Look& look, bool dark) {
+    const ViewColours& k = view_colours(dark);
     if (match.board.placed_count() >= 6) {
         const ViewLayout layout(match.board.width(), match.board.height(), width, height, false,
                                 std::min(width, height) * 0.05f);
         plateau::Frame<Match> still;
         still.thumbnail = true;
+        still.dark = dark;
         draw_board(canvas, match, nullptr, still, look, layout, false);
         return;
     }
@@ -70,7 +72,7 @@ void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, fl
         {{0, 1, 2, 0}, {2, 0, 1, 1}, {1, 2, 0, 2}}};
     const ViewLayout layout(kCols, kRows, width, height, false, std::min(width, height) * 0.06f);
     const float gap = std::max(1.0f, layout.cells.cell() * 0.05f);
-    canvas.fill_rounded_rect(layout.cells.board().inset(-gap * 2), gap * 3, kBoardBack);
+    draw_tray(canvas, layout, gap * 2, k);
     const int colours = std::min(3, look.palette.size());
     for (int y = 0; y < kRows; ++y) {
         for (int x = 0; x < kCols; ++x) {
@@ -80,8 +82,8 @@ void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, fl
             t.colour[west] = static_cast<std::uint8_t>(kVertical[y][x] % colours);
             t.colour[east] = static_cast<std::uint8_t>(kVertical[y][x + 1] % colours);
             const plateau::Rect r = layout.cells.rect(x, y).inset(gap / 2);
-            draw_tile(canvas, r, t, look.palette);
-            draw_owner_mark(canvas, r, kOwner[y][x]);
+            draw_tile(canvas, r, t, look.palette, k.tile_frame);
+            draw_owner_mark(canvas, r, kOwner[y][x], dark);
         }
     }
 }

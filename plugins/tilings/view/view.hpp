@@ -37,8 +37,8 @@ struct Look {
 void draw_match(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
                 const plateau::Frame<Match>& frame, const Look& look);
 
-// The small picture of the launcher's card.
+// The small picture of the launcher's card (`dark`: in the dark theme's colours).
 void draw_thumbnail(plateau::Canvas& canvas, const Match& match, float width, float height,
-                    const Look& look);
+                    const Look& look, bool dark);
 
 }  // namespace tilings

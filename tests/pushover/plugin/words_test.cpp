@@ -1,0 +1,89 @@
+// Push Over's words in the window, through the loaded plugin: a move said for the status
+// bar (describe_move: the edge by its name and the line counted from 1, as issue 19 asks
+// of every game) and the edges labelled T, B, L and R in the English window, while the
+// notation the text mode prints and reads keeps H, B, G and D.
+#include <algorithm>
+
+#include "plugin_fixture.hpp"
+
+namespace pushover::test {
+namespace {
+
+// The texts a drawing writes.
+struct TextRecorder {
+    std::vector<std::string> texts;
+
+    plateau_canvas canvas() {
+        plateau_canvas c{};
+        c.ctx = this;
+        c.fill_rect = [](void*, float, float, float, float, uint32_t) {};
+        c.stroke_rect = [](void*, float, float, float, float, float, uint32_t) {};
+        c.fill_circle = [](void*, float, float, float, uint32_t) {};
+        c.fill_polygon = [](void*, const float*, uint32_t, uint32_t) {};
+        c.line = [](void*, float, float, float, float, float, uint32_t) {};
+        c.text = [](void* ctx, float, float, float, uint32_t, plateau_text_align, const char* t,
+                    size_t n) { static_cast<TextRecorder*>(ctx)->texts.emplace_back(t, n); };
+        return c;
+    }
+    [[nodiscard]] bool said(const std::string& text) const {
+        return std::find(texts.begin(), texts.end(), text) != texts.end();
+    }
+};
+
+// Each edge by its name; top and bottom pushes run down a column, left and right ones
+// along a row; lines counted from 1 at the top left.
+TEST(PushOverWords, AMoveIsItsEdgeAndItsLine) {
+    const auto game = LoadedPlugin::game();  // 5 x 5, empty: every push is legal
+    const core::StateRef s = game->initial();
+    EXPECT_EQ(game->describe_move(s, "G2"), "from the left edge, row 2");
+    EXPECT_EQ(game->describe_move(s, "H3"), "from the top edge, column 3");
+    EXPECT_EQ(game->describe_move(s, "B1"), "from the bottom edge, column 1");
+    EXPECT_EQ(game->describe_move(s, "D5"), "from the right edge, row 5");
+    // The English letters and lower case the notation also accepts say the same.
+    EXPECT_EQ(game->describe_move(s, "t4"), "from the top edge, column 4");
+    EXPECT_EQ(game->describe_move(s, "L1"), "from the left edge, row 1");
+}
+
+// On the largest board the last line is 8.
+TEST(PushOverWords, TheLastLineOfALargeBoard) {
+    const auto game = LoadedPlugin::game({"size=8"});
+    EXPECT_EQ(game->describe_move(game->initial(), "D8"), "from the right edge, row 8");
+    EXPECT_EQ(game->describe_move(game->initial(), "B8"), "from the bottom edge, column 8");
+}
+
+// The list of pushes (P) in the window names the edges in English: on an empty 5 x 5 board
+// every push is legal, "T1-5  B1-5  L1-5  R1-5", and each arrow's label is T1, ..., R5;
+// the text mode's notation stays French (H, B, G, D: moves lists H1 first).
+TEST(PushOverWords, TheWindowLabelsTheEdgesInEnglish) {
+    const auto game = LoadedPlugin::game();
+    const core::StateRef s = game->initial();
+    const std::shared_ptr<plateau_ui> ui = game->new_ui(s);
+    plateau_input p{};
+    p.type = PLATEAU_INPUT_KEY;
+    p.key = 'p';
+    p.width = 1280;
+    p.height = 800;
+    bool changed = false;
+    EXPECT_EQ(game->input(s, ui.get(), p, &changed), std::nullopt);
+    EXPECT_TRUE(changed);
+
+    TextRecorder r;
+    const plateau_canvas c = r.canvas();
+    plateau_draw_args args{};
+    args.state = s.get();
+    args.width = 1280;
+    args.height = 800;
+    game->draw(args, ui.get(), c);
+    EXPECT_TRUE(r.said("T1-5  B1-5  L1-5  R1-5"));
+    for (const char* label : {"T1", "T5", "B3", "L2", "R5"}) EXPECT_TRUE(r.said(label)) << label;
+    for (const char* label : {"H1", "G2", "D5"}) EXPECT_FALSE(r.said(label)) << label;
+
+    const std::vector<std::string> moves = game->moves(s);
+    ASSERT_EQ(moves.size(), 20U);
+    EXPECT_EQ(moves.front(), "H1");
+    EXPECT_EQ(moves[10], "G1");
+    EXPECT_EQ(moves.back(), "D5");
+}
+
+}  // namespace
+}  // namespace pushover::test
