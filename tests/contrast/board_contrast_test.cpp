@@ -192,7 +192,7 @@ TEST_P(BoardContrast, WhatCarriesMeaningShowsAtThreeToOne) {
 
 // The games whose boards are checked. A game joins once its light and dark colours pass
 // (issue 19); one not listed yet is reported as such in the stop's note, never hidden.
-const std::vector<std::string> kCheckedGames = {};
+const std::vector<std::string> kCheckedGames = {"lightsout", "minesweeper", "samegame"};
 
 std::vector<Case> cases() {
     std::vector<Case> out;
