@@ -30,9 +30,10 @@ inline constexpr plateau::Colour kDefaultOn{0xf6, 0xd3, 0x2d};   // GNOME yellow
         p = {{0x1e, 0x1e, 0x1e}, {0x77, 0x76, 0x7b}, kDefaultOn,
              {0x77, 0x76, 0x7b}, {0xf6, 0xf5, 0xf4}, {0x62, 0xa0, 0xea}};
     } else {
-        // A light grey plate; dark bezels at 8:1 on it, blue 4 for the hint at 3.5:1.
+        // A light grey plate; dark bezels at 8:1 on it; blue 4 at 3.5:1 for the cursor
+        // (a dark one merged with the bezels) and the hint.
         p = {{0xde, 0xdd, 0xda}, kDefaultOff,        kDefaultOn,
-             kDefaultOff,        {0x24, 0x1f, 0x31}, {0x1c, 0x71, 0xd8}};
+             kDefaultOff,        {0x1c, 0x71, 0xd8}, {0x1c, 0x71, 0xd8}};
     }
     if (off != kDefaultOff) p.off = off;
     if (on != kDefaultOn) p.on = on;
