@@ -35,6 +35,10 @@ class LightsOut final : public LightsOutView {
     }
     // A move is animated: draw() gets frame.previous, the board before it, for 0.15 s.
     float anim_length(const Board&, const Board&, std::string_view) override { return 0.15f; }
+    // For the status bar: "column 3, row 1", counted from 1 where the notation counts from 0.
+    std::string describe_move(const Board& board, std::string_view move) override {
+        return move_in_words(board, move);
+    }
 
   private:
     Board start_;
@@ -54,8 +58,9 @@ plateau::PluginInfo info() {
         "Notation: C R, the column and the row from 0, 0 0 at the top left (e.g. 2 3).";
     i.params = {
         plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize, "Lights per side"),
-        plateau::Param::colour_list("colours", "Colours", {"#3d3846", "#f6d32d"}, 2, 2,
-                                    "The colour of a light off, then on"),
+        plateau::Param::colour_list("colours", "Colours",
+                                    {plateau::to_hex(kDefaultOff), plateau::to_hex(kDefaultOn)}, 2,
+                                    2, "The colour of a light off, then on"),
     };
     i.presets = {{"small", "Small (3x3)", "size = 3"},
                  {"classic", "Classic (5x5)", "size = 5"},

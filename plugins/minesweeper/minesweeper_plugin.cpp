@@ -16,14 +16,23 @@
 #include "minesweeper/view/board_geometry.hpp"
 #include "minesweeper/view/board_input.hpp"
 #include "minesweeper/view/board_view.hpp"
-#include "minesweeper/view/hint_memory.hpp"
+#include "minesweeper/view/palette.hpp"
 
 namespace minesweeper {
 namespace {
 
 // What the host knows of Minesweeper before any game: its parameters, presets and help.
+// The light theme's colours, the settings' built-in values (view/palette.hpp: the dark
+// theme has its own, unless the player changed them).
+std::vector<std::string> number_colours_hex() {
+    std::vector<std::string> hex;
+    for (const plateau::Colour c : default_palette().numbers) hex.push_back(plateau::to_hex(c));
+    return hex;
+}
+
 plateau::PluginInfo plugin_info() {
     using plateau::Param;
+    const Palette& defaults = default_palette();
     plateau::PluginInfo i;
     i.id = "minesweeper";
     i.name = "Minesweeper";
@@ -61,13 +70,14 @@ plateau::PluginInfo plugin_info() {
                        "Only boards that logic alone solves from the first click"),
         Param::boolean("chording", "Chording", true,
                        "Open the neighbours of a number whose flags are all placed"),
-        Param::colour_list("number_colours", "Number colours",
-                           {"#1c71d8", "#26a269", "#c01c28", "#613583", "#a51d2d", "#1a7f8e",
-                            "#241f31", "#77767b"},
-                           8, 8, "The colours of the numbers 1 to 8"),
-        Param::colour("covered_colour", "Covered cells", "#b9c3cf", "A cell not opened yet"),
-        Param::colour("open_colour", "Open cells", "#f2f1ef", "An opened cell"),
-        Param::colour("flag_colour", "Flags", "#e01b24", "The cloth of a flag"),
+        Param::colour_list("number_colours", "Number colours", number_colours_hex(), 8, 8,
+                           "The colours of the numbers 1 to 8"),
+        Param::colour("covered_colour", "Covered cells", plateau::to_hex(defaults.covered),
+                      "A cell not opened yet"),
+        Param::colour("open_colour", "Open cells", plateau::to_hex(defaults.open),
+                      "An opened cell"),
+        Param::colour("flag_colour", "Flags", plateau::to_hex(defaults.flag),
+                      "The cloth of a flag"),
     };
     i.presets = {
         {"beginner", "Beginner (9x9, 10 mines)", "cols = 9\nrows = 9\nmines = 10\n"},
@@ -225,17 +235,32 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
               const plateau::Frame<Position>& frame) override {
         if (frame.thumbnail && p.open_count == 0 && !p.over()) {
             const Position preview = thumbnail_preview(p);
-            draw_board(canvas, preview, nullptr, frame, palette_, std::nullopt);
+            draw_board(canvas, preview, nullptr, frame, theme_colours(palette_, frame.dark));
             return;
         }
-        draw_board(canvas, p, ui, frame, palette_, hints_.mark_for(p));
+        draw_board(canvas, p, ui, frame, theme_colours(palette_, frame.dark));
     }
 
     std::unique_ptr<plateau::Job> hint(const Position& p, double) override {
         if (p.over()) throw plateau::Refusal("the game is over");
-        return start_hint_job(spec_, p, [this](const Position& at, const Hint& hint) {
-            hints_.remember(at, hint.move, hint.guess);
-        });
+        return start_hint_job(spec_, p);
+    }
+
+    // For the status bar: "open column 5, row 9", "flag ...", "unflag ..." (a flag to take
+    // off), "open around ..." (a chord).
+    std::string describe_move(const Position& p, std::string_view text) override {
+        const Move m = parse_move(text, p.cols, p.rows);
+        const std::string cell = cell_name(m.col, m.row);
+        switch (m.kind) {
+            case Move::Kind::open:
+                return "open " + cell;
+            case Move::Kind::flag:
+                return (p.cover[p.cell(m.col, m.row)] == Cover::flagged ? "unflag " : "flag ") +
+                       cell;
+            case Move::Kind::chord:
+                return "open around " + cell;
+        }
+        return cell;
     }
 
   private:
@@ -267,8 +292,7 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
     Palette palette_;
     std::uint64_t seed_;
     std::shared_ptr<const Minefield> field_;  // from a layout, else null
-    int losses_ = 0;    // losses in this game, for the status (which sees no ui)
-    HintMemory hints_;  // the last hint, for highlighting
+    int losses_ = 0;  // losses in this game, for the status (which sees no ui)
 };
 
 }  // namespace

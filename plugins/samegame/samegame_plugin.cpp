@@ -98,6 +98,7 @@ class SameGame final : public plateau::Game<Position, Ui> {
     plateau::Status status(const Position& position) override;
     std::vector<std::string> moves(const Position& position) override;
     std::string info_line(const Position& position, const Ui* ui) override;
+    std::string describe_move(const Position& position, std::string_view move) override;
 
     // The cursor starts on the bottom left piece, cell 0 0.
     Ui new_ui(const Position& position) override {
@@ -184,6 +185,20 @@ std::string SameGame::info_line(const Position& position, const Ui* ui) {
     const bool clears = size == position.board.pieces();
     return "group=" + std::to_string(size) +
            " points=" + std::to_string(config_.rules.move_points(size, clears));
+}
+
+// For the status bar: "the 5 pieces at column 6, row 1 (16 points)", the cell counted from
+// 1 at the top left (the notation counts rows from 0 at the bottom).
+std::string SameGame::describe_move(const Position& position, std::string_view move) {
+    const Board& board = position.board;
+    const Cell cell = parse_move(move, board);
+    const int size = legal_group_size(position, cell);
+    const std::string at = "column " + std::to_string(cell.col + 1) + ", row " +
+                           std::to_string(board.rows() - cell.row);
+    if (size == 0) return "the piece at " + at;  // not a move: said as a place only
+    const std::int64_t points = config_.rules.move_points(size, size == board.pieces());
+    return (size == 1 ? "the piece at " : "the " + std::to_string(size) + " pieces at ") + at +
+           " (" + std::to_string(points) + (points == 1 ? " point)" : " points)");
 }
 
 plateau::InputResult SameGame::input(const Position& position, Ui& ui, const plateau::Input& in) {

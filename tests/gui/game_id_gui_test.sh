@@ -9,8 +9,9 @@
 #
 # usage: game_id_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 #
-# The game menu's entries, for the keyboard: Resume, New game, Save, Load (off: no save
-# yet), Copy the game ID, Quit; the focus starts on Resume, Down skips what is off.
+# The game menu's entries, for the keyboard: Resume, New game, New game with a preset, Save,
+# Load (off: no save yet), Copy the game ID, Quit; the focus starts on Resume, Down skips
+# what is off.
 set -u
 PLATEAU=$1
 PLUGIN_DIR=$2
@@ -41,7 +42,7 @@ gui_config 1280 800 "plugin_dirs = [\"$PLUGIN_DIR\"]"
 start play 'lightsout:size=4#31'
 gui_key F10
 gui_shot game-id-menu # "Copy the game ID · lightsout:size=4#31"
-gui_key Down Down Down Return # Copy
+gui_key Down Down Down Down Return # Copy
 gui_shot game-id-copied      # the notice "Game ID copied: ..."
 gui_key Escape               # back to the launcher: the game is written to Continue
 wait_for_file "$CONTINUE" || gui_fail "no Continue file after leaving the game"

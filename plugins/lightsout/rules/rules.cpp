@@ -47,8 +47,7 @@ Board parse_layout(std::string_view text) {
     return board;
 }
 
-Board press(const Board& board, std::string_view move) {
-    if (board.all_off()) throw Refusal("the game is over: every light is off");
+int cell_of(const Board& board, std::string_view move) {
     const auto words = plateau::split_words(move);
     const auto col = words.size() == 2 ? plateau::parse_int(words[0]) : std::nullopt;
     const auto row = words.size() == 2 ? plateau::parse_int(words[1]) : std::nullopt;
@@ -56,7 +55,20 @@ Board press(const Board& board, std::string_view move) {
         throw Refusal("'" + std::string(move) + (col && row ? "' is off the board: " : "': ") +
                       "a move is C R: a column and a row from 0 to " + to_string(board.size - 1) +
                       " (0 0 is the top left)");
-    return toggled(board, *col, *row);  // a new position: undo goes back to the one given
+    return *row * board.size + *col;
+}
+
+Board press(const Board& board, std::string_view move) {
+    if (board.all_off()) throw Refusal("the game is over: every light is off");
+    const int cell = cell_of(board, move);
+    return toggled(board, cell % board.size, cell / board.size);  // a new position
+}
+
+// As people count: from 1, where the notation counts from 0.
+std::string move_in_words(const Board& board, std::string_view move) {
+    const int cell = cell_of(board, move);
+    return "column " + to_string(cell % board.size + 1) + ", row " +
+           to_string(cell / board.size + 1);
 }
 
 std::string text_form(const Board& board) {

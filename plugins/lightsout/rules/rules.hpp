@@ -17,6 +17,8 @@ struct Board {  // a position: a plain value that the host copies and keeps for 
 Board random_start(int size, std::uint64_t seed);        // presses at random: it can be solved
 Board parse_layout(std::string_view text);               // a layout file: the text form
 Board press(const Board& board, std::string_view move);  // "C R": 0 0 is the top left
-std::string text_form(const Board& board);               // the lights, a line per row
+int cell_of(const Board& board, std::string_view move);  // "C R" -> row * size + col
+std::string move_in_words(const Board& board, std::string_view move);  // "column 1, row 1"
+std::string text_form(const Board& board);                             // the lights, a line per row
 inline std::string format_move(int c, int r) { return std::to_string(c) + " " + std::to_string(r); }
 }  // namespace lightsout

@@ -2,9 +2,12 @@
 // The game class (lightsout_plugin.cpp) is a LightsOutView: these are its draw() and input().
 #pragma once
 
+#include <algorithm>
+#include <cmath>
 #include <plateau/cursor.hpp>  // the hover and the keyboard's cursor every game has
 
 #include "lightsout/rules/rules.hpp"
+#include "lightsout/view/palette.hpp"
 
 namespace lightsout {
 class LightsOutView : public plateau::Game<Board, plateau::CellCursor> {
@@ -12,31 +15,85 @@ class LightsOutView : public plateau::Game<Board, plateau::CellCursor> {
     // Lights fade to their new colour while a move is animated (frame.progress(): 0 to 1).
     void draw(plateau::Canvas& canvas, const Board& board, const plateau::CellCursor* ui,
               const plateau::Frame<Board>& frame) override {
-        // Square cells, as large as fit, centred: drawn where input() finds them.
-        const plateau::CellLayout cells(board.size, board.size, {0, 0, frame.width, frame.height});
-        const float gap = std::max(1.0f, cells.cell() * 0.06f);
+        const Palette colours = palette(frame.dark, colours_[0], colours_[1]);
+        const plateau::CellLayout cells = layout(board.size, frame.width, frame.height);
+        const float gap = std::max(1.0f, std::round(cells.cell() * 0.06f));
+        const float rim = std::max(1.0f, std::round(cells.cell() * 0.07f));
+        const float radius = cells.cell() * 0.12f;
+        fill_plate(canvas, plate(cells), radius + gap, colours.plate);
         const Board& before = frame.animating() ? *frame.previous : board;
+        const int marked = marked_cell(board, frame.mark);
         for (int i = 0; i < board.size * board.size; ++i) {
             const plateau::Rect r = cells.rect(i).inset(gap / 2);
             const bool was = before.lights[i] == '#', lit = board.lights[i] == '#';
-            canvas.fill_rounded_rect(r, cells.cell() * 0.12f,
-                                     plateau::mix(colours_[was], colours_[lit], frame.progress()));
+            canvas.fill_rounded_rect(r, radius, colours.bezel);
+            canvas.fill_rounded_rect(
+                r.inset(rim), radius - rim / 2,
+                plateau::mix(was ? colours.on : colours.off, lit ? colours.on : colours.off,
+                             frame.progress()));
+            if (i == marked) draw_mark(canvas, r, gap, colours.mark, frame.mark.strength);
             if (ui == nullptr || frame.thumbnail) continue;
-            if (i == ui->hover) canvas.stroke_rect(r, gap, plateau::with_alpha(colours_[1], 160));
+            if (i == ui->hover)
+                canvas.stroke_rect(r, gap, plateau::with_alpha(colours.cursor, 110));
             if (ui->cursor_shown && i == ui->cursor)
-                canvas.stroke_rect(r.inset(-gap / 2), gap, plateau::Colour{255, 255, 255, 230});
+                canvas.stroke_rect(r.inset(-gap / 2), gap, colours.cursor);
         }
     }
     // The SDK's cursor reads the pointer, the arrows, Space and Enter: a cell chosen presses.
     plateau::InputResult input(const Board& board, plateau::CellCursor& ui,
                                const plateau::Input& in) override {
         const int n = board.size;
-        const auto [chosen, changed] = ui.input(in, {n, n, {0, 0, in.width, in.height}});
+        const auto [chosen, changed] = ui.input(in, layout(n, in.width, in.height));
         if (chosen >= 0) return plateau::InputResult::play(format_move(chosen % n, chosen / n));
         return changed ? plateau::InputResult::ui_changed() : plateau::InputResult::unused();
     }
 
   protected:
     std::vector<plateau::Colour> colours_;  // a light off, then on
+
+  private:
+    // Square cells, as large as fit inside a margin for the plate's edge, centred: drawn
+    // where input() finds them.
+    static plateau::CellLayout layout(int n, float width, float height) {
+        const float margin = std::round(std::min(width, height) * 0.02f);
+        return {n, n, {margin, margin, width - 2 * margin, height - 2 * margin}};
+    }
+    static plateau::Rect plate(const plateau::CellLayout& cells) {
+        const float edge = std::max(2.0f, std::round(cells.cell() * 0.08f));
+        return cells.board().inset(-edge);
+    }
+    // The plate as one rounded rectangle drawn in two crossing bands and four corner circles
+    // (the SDK's fill_rounded_rect draws a middle band and two thin side strips instead): the
+    // same pixels, but no thin strip of the plate that a check of what lies behind each shape
+    // would take for an object of its own.
+    static void fill_plate(const plateau::Canvas& canvas, const plateau::Rect& r, float radius,
+                           plateau::Colour colour) {
+        canvas.fill_rect({r.x, r.y + radius, r.w, r.h - 2 * radius}, colour);
+        canvas.fill_rect({r.x + radius, r.y, r.w - 2 * radius, r.h}, colour);
+        for (const float x : {r.x + radius, r.x + r.w - radius}) {
+            for (const float y : {r.y + radius, r.y + r.h - radius}) {
+                canvas.fill_circle({x, y}, radius, colour);
+            }
+        }
+    }
+    // The cell a hint (or a last move) names, or -1.
+    static int marked_cell(const Board& board, const plateau::Mark& mark) {
+        if (!mark.hint() && !mark.last()) return -1;
+        try {
+            return cell_of(board, mark.move);
+        } catch (const plateau::Refusal&) {
+            return -1;
+        }
+    }
+    // A ring round the light in the gap, and a faint wash over it: seen on any face.
+    static void draw_mark(plateau::Canvas& canvas, const plateau::Rect& r, float gap,
+                          plateau::Colour colour, float strength) {
+        const auto alpha = [&](float a) {
+            return static_cast<std::uint8_t>(std::clamp(a * strength, 0.0f, 255.0f));
+        };
+        canvas.fill_rect(r, plateau::with_alpha(colour, alpha(70)));
+        canvas.stroke_rect(r.inset(-gap / 2), std::max(3.0f, gap * 1.5f),
+                           plateau::with_alpha(colour, alpha(255)));
+    }
 };
 }  // namespace lightsout

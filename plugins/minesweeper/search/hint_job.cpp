@@ -12,8 +12,7 @@ class HintJob final : public plateau::Job {
   public:
     // All the work is on the job's thread, even the cheap rules (microseconds on a small
     // board, but not on the largest): the window's thread only copies the position.
-    HintJob(const BoardSpec& spec, const Position& p, HintFound found)
-        : position_(p), found_(std::move(found)), slot_(std::make_shared<Hint>()) {
+    HintJob(const BoardSpec& spec, const Position& p) : slot_(std::make_shared<Hint>()) {
         worker_ =
             std::make_unique<plateau::ThreadJob>([spec, p, slot = slot_](const std::atomic<bool>&) {
                 // The cheap rules first; the whole solver (with its bounded enumeration)
@@ -28,7 +27,6 @@ class HintJob final : public plateau::Job {
         const plateau_job_state state = worker_->poll(out);
         if (state != PLATEAU_JOB_DONE) return state;
         const Hint& hint = *slot_;  // written before the worker said it was done
-        found_(position_, hint);
         if (hint.move) {
             out.hint(format_move(*hint.move));
         } else {
@@ -38,17 +36,14 @@ class HintJob final : public plateau::Job {
     }
 
   private:
-    Position position_;
-    HintFound found_;
     std::shared_ptr<Hint> slot_;
     std::unique_ptr<plateau::ThreadJob> worker_;  // last: stopped and joined first
 };
 
 }  // namespace
 
-std::unique_ptr<plateau::Job> start_hint_job(const BoardSpec& spec, const Position& position,
-                                             HintFound found) {
-    return std::make_unique<HintJob>(spec, position, std::move(found));
+std::unique_ptr<plateau::Job> start_hint_job(const BoardSpec& spec, const Position& position) {
+    return std::make_unique<HintJob>(spec, position);
 }
 
 }  // namespace minesweeper

@@ -5,7 +5,6 @@
 // no solving on the caller's thread.
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <plateau/game.hpp>
 
@@ -15,15 +14,9 @@
 
 namespace minesweeper {
 
-// Called with the position and the hint found, when the job hands the hint to the host
-// (from poll, on the host's thread): the game remembers it for its board to highlight
-// (view/hint_memory.hpp, which the search does not know).
-using HintFound = std::function<void(const Position& position, const Hint& hint)>;
-
-// What `found` refers to must outlive the job (the game owns its hint memory; the host
-// frees jobs before games).
+// The host shows the hint: the move in the game's words (describe_move) and marked on the
+// board until the position changes.
 [[nodiscard]] std::unique_ptr<plateau::Job> start_hint_job(const BoardSpec& spec,
-                                                           const Position& position,
-                                                           HintFound found);
+                                                           const Position& position);
 
 }  // namespace minesweeper

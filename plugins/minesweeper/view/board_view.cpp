@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "minesweeper/rules/rules.hpp"
 #include "minesweeper/view/board_geometry.hpp"
@@ -16,30 +18,28 @@ using plateau::Colour;
 using plateau::Point;
 using plateau::Rect;
 
-constexpr Colour kInk{0x24, 0x1f, 0x31, 0xff};        // GNOME dark 4: poles, mines, cursor
-constexpr Colour kHintSafe{0x35, 0x84, 0xe4, 0xff};   // GNOME blue 3
-constexpr Colour kHintGuess{0xff, 0x78, 0x00, 0xff};  // GNOME orange 3
 constexpr Colour kShine{0xff, 0xff, 0xff, 0xc8};
 
 float ease(float t) { return t * t * (3 - 2 * t); }  // smoothstep: soft start and end
 
-void draw_mine(const plateau::Canvas& canvas, const Rect& r, float scale) {
+void draw_mine(const plateau::Canvas& canvas, const Rect& r, float scale, Colour ink) {
     const Point c = r.centre();
     const float radius = r.w * 0.2f * scale;
     const float spike = radius * 1.55f;
     const float diagonal = spike * 0.72f;
     const float thickness = std::max(1.0f, r.w * 0.07f * scale);
-    canvas.line({c.x - spike, c.y}, {c.x + spike, c.y}, thickness, kInk);
-    canvas.line({c.x, c.y - spike}, {c.x, c.y + spike}, thickness, kInk);
-    canvas.line({c.x - diagonal, c.y - diagonal}, {c.x + diagonal, c.y + diagonal}, thickness,
-                kInk);
-    canvas.line({c.x - diagonal, c.y + diagonal}, {c.x + diagonal, c.y - diagonal}, thickness,
-                kInk);
-    canvas.fill_circle(c, radius, kInk);
+    canvas.line({c.x - spike, c.y}, {c.x + spike, c.y}, thickness, ink);
+    canvas.line({c.x, c.y - spike}, {c.x, c.y + spike}, thickness, ink);
+    canvas.line({c.x - diagonal, c.y - diagonal}, {c.x + diagonal, c.y + diagonal}, thickness, ink);
+    canvas.line({c.x - diagonal, c.y + diagonal}, {c.x + diagonal, c.y - diagonal}, thickness, ink);
+    canvas.fill_circle(c, radius, ink);
     canvas.fill_circle({c.x - radius * 0.35f, c.y - radius * 0.35f}, radius * 0.28f, kShine);
 }
 
-void draw_flag(const plateau::Canvas& canvas, const Rect& r, Colour cloth, float scale) {
+// A pole, a base, and a cloth edged in the ink: the edge shows the cloth on any tile, as the
+// cloth's red and the tiles' slate are alike in lightness.
+void draw_flag(const plateau::Canvas& canvas, const Rect& r, Colour cloth, Colour ink,
+               float scale) {
     const float w = r.w * scale;
     const float h = r.h * scale;
     const float x0 = r.x + (r.w - w) / 2;
@@ -48,18 +48,25 @@ void draw_flag(const plateau::Canvas& canvas, const Rect& r, Colour cloth, float
     const float top = y0 + h * 0.17f;
     const float bottom = y0 + h * 0.76f;
     const float thickness = std::max(1.0f, w * 0.06f);
-    canvas.line({pole, top}, {pole, bottom}, thickness, kInk);
-    canvas.fill_polygon({{pole, top}, {pole, top + h * 0.34f}, {x0 + w * 0.16f, top + h * 0.17f}},
-                        cloth);
+    canvas.line({pole, top}, {pole, bottom}, thickness, ink);
+    const std::vector<Point> triangle = {
+        {pole, top}, {pole, top + h * 0.34f}, {x0 + w * 0.16f, top + h * 0.17f}};
+    const Point middle{(triangle[0].x + triangle[1].x + triangle[2].x) / 3, top + h * 0.17f};
+    std::vector<Point> edge;
+    for (const Point& p : triangle) {
+        edge.push_back({middle.x + (p.x - middle.x) * 1.3f, middle.y + (p.y - middle.y) * 1.3f});
+    }
+    canvas.fill_polygon(edge, ink);
+    canvas.fill_polygon(triangle, cloth);
     canvas.fill_rect({x0 + w * 0.4f, bottom - h * 0.02f, w * 0.44f, std::max(1.0f, h * 0.07f)},
-                     kInk);
+                     ink);
 }
 
-void draw_cross(const plateau::Canvas& canvas, const Rect& r) {
+void draw_cross(const plateau::Canvas& canvas, const Rect& r, Colour ink) {
     const float d = r.w * 0.2f;
     const float thickness = std::max(1.0f, r.w * 0.08f);
-    canvas.line({r.x + d, r.y + d}, {r.x + r.w - d, r.y + r.h - d}, thickness, kInk);
-    canvas.line({r.x + d, r.y + r.h - d}, {r.x + r.w - d, r.y + d}, thickness, kInk);
+    canvas.line({r.x + d, r.y + d}, {r.x + r.w - d, r.y + r.h - d}, thickness, ink);
+    canvas.line({r.x + d, r.y + r.h - d}, {r.x + r.w - d, r.y + d}, thickness, ink);
 }
 
 // A covered cell: a tile with a darker lower edge, so it looks raised.
@@ -80,9 +87,10 @@ void draw_number(const plateau::Canvas& canvas, const Rect& r, int n, Colour col
 
 // The header: a pill with a mine and the mines left (mines minus flags) on the left; on the
 // right, once the game has some, a pill with an exploded mine and the losses. Pills in the
-// covered colour with dark text read on light and dark themes alike.
+// covered colour with dark text, at 3:1 or more on the window in both themes.
 void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Position& p,
-                 const Ui* ui, const Palette& palette) {
+                 const Ui* ui, const Colours& colours) {
+    const Colour pill_colour = colours.cells.covered, ink = colours.tile_ink;
     const float h = g.header;
     const float text = h * 0.62f;
     const Rect board = g.cells.board();
@@ -92,18 +100,18 @@ void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Po
     };
     const std::string left = std::to_string(p.mines_left());
     const Rect counter{board.x, 0, pill_width(left), h};
-    canvas.fill_rounded_rect(counter, h / 2, palette.covered);
-    draw_mine(canvas, {counter.x + h * 0.12f, 0, h, h}, 1.1f);
-    canvas.text({counter.x + h * 1.25f, h / 2}, text, kInk, left, plateau::Align::left);
+    canvas.fill_rounded_rect(counter, h / 2, pill_colour);
+    draw_mine(canvas, {counter.x + h * 0.12f, 0, h, h}, 1.1f, ink);
+    canvas.text({counter.x + h * 1.25f, h / 2}, text, ink, left, plateau::Align::left);
     if (ui == nullptr || ui->losses == 0) return;
     const std::string losses = std::to_string(ui->losses) + (ui->losses == 1 ? " loss" : " losses");
     const float width = pill_width(losses);
     const Rect pill{board.x + board.w - width, 0, width, h};
-    canvas.fill_rounded_rect(pill, h / 2, palette.covered);
-    canvas.fill_circle({pill.x + h * 0.62f, h / 2}, h * 0.4f,
-                       plateau::lighten(palette.flag, 0.35f));
-    draw_mine(canvas, {pill.x + h * 0.12f, 0, h, h}, 0.85f);
-    canvas.text({pill.x + h * 1.25f, h / 2}, text, kInk, losses, plateau::Align::left);
+    canvas.fill_rounded_rect(pill, h / 2, pill_colour);
+    canvas.fill_circle({pill.x + h * 0.62f, h / 2}, h * 0.4f, ink);
+    canvas.fill_circle({pill.x + h * 0.62f, h / 2}, h * 0.34f, colours.cells.flag);
+    draw_mine(canvas, {pill.x + h * 0.12f, 0, h, h}, 0.85f, ink);
+    canvas.text({pill.x + h * 1.25f, h / 2}, text, ink, losses, plateau::Align::left);
 }
 
 int chebyshev(int a, int b, int cols) {
@@ -118,21 +126,81 @@ bool looks_pressed(const Position& p, const Ui& ui, int cell) {
     return ui.press_chords && chebyshev(cell, ui.pressed, p.cols) == 1;
 }
 
+// The host's mark: the cell its move names, and the colour it is drawn in (red for a mine
+// to flag, blue for a cell to open or a flag to take off).
+struct Marked {
+    int cell = -1;
+    Colour colour;
+};
+std::optional<Marked> marked(const Position& p, const plateau::Mark& mark, const Colours& colours) {
+    if (!mark.hint() && !mark.last()) return std::nullopt;
+    try {
+        const Move m = parse_move(mark.move, p.cols, p.rows);
+        const int cell = p.cell(m.col, m.row);
+        const bool to_flag = m.kind == Move::Kind::flag && p.cover[cell] == Cover::covered;
+        return Marked{cell, to_flag ? colours.hint_mine : colours.hint_safe};
+    } catch (const plateau::Refusal&) {
+        return std::nullopt;
+    }
+}
+
+// A wash over the cell and a ring round it, faded with the mark's strength.
+void draw_mark(const plateau::Canvas& canvas, const Rect& r, float gap, Colour colour,
+               float strength) {
+    const auto alpha = [&](float a) {
+        return static_cast<std::uint8_t>(std::clamp(a * strength, 0.0f, 255.0f));
+    };
+    canvas.fill_rect(r, plateau::with_alpha(colour, alpha(64)));
+    canvas.stroke_rect(r.inset(-gap / 2), std::max(3.0f, gap * 1.6f),
+                       plateau::with_alpha(colour, alpha(255)));
+}
+
+// The plate as one rounded rectangle drawn in two crossing bands and four corner circles
+// (the SDK's fill_rounded_rect draws a middle band and two thin side strips instead): the
+// same pixels, but no thin strip of the plate that a check of what lies behind each shape
+// would take for an object of its own.
+void fill_plate(const plateau::Canvas& canvas, const plateau::Rect& r, float radius,
+                plateau::Colour colour) {
+    radius = std::min(radius, std::min(r.w, r.h) / 2);
+    canvas.fill_rect({r.x, r.y + radius, r.w, r.h - 2 * radius}, colour);
+    canvas.fill_rect({r.x + radius, r.y, r.w - 2 * radius, r.h}, colour);
+    for (const float x : {r.x + radius, r.x + r.w - radius}) {
+        for (const float y : {r.y + radius, r.y + r.h - radius}) {
+            canvas.fill_circle({x, y}, radius, colour);
+        }
+    }
+}
+
+// The lines between the cells: the gaps between open cells show them as a soft grid.
+void draw_grid(const plateau::Canvas& canvas, const plateau::CellLayout& cells, float gap,
+               Colour colour) {
+    const Rect b = cells.board();
+    for (int c = 1; c < cells.cols(); ++c) {
+        const float x = b.x + cells.cell() * static_cast<float>(c);
+        canvas.line({x, b.y}, {x, b.y + b.h}, gap, colour);
+    }
+    for (int r = 1; r < cells.rows(); ++r) {
+        const float y = b.y + cells.cell() * static_cast<float>(r);
+        canvas.line({b.x, y}, {b.x + b.w, y}, gap, colour);
+    }
+}
+
 }  // namespace
 
 void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
-                const plateau::Frame<Position>& frame, const Palette& palette,
-                std::optional<HintMark> hint) {
+                const plateau::Frame<Position>& frame, const Colours& colours) {
+    const Palette& palette = colours.cells;
     const BoardGeometry g(p.cols, p.rows, frame.width, frame.height, !frame.thumbnail);
     const float gap = std::max(1.0f, std::round(g.cells.cell() * 0.06f));
     const float radius = g.cells.cell() * 0.14f;
     const bool live = ui != nullptr && !frame.thumbnail;
-    if (g.header > 0) draw_header(canvas, g, p, ui, palette);
-    // A backdrop under the cells: the gaps between open cells show it as a soft grid.
-    canvas.fill_rounded_rect(g.cells.board(), radius,
-                             plateau::mix(palette.open, palette.covered, 0.3f));
+    if (g.header > 0) draw_header(canvas, g, p, ui, colours);
+    // The plate, in the open cells' colour: an open cell is the plate showing through.
+    fill_plate(canvas, g.cells.board(), radius, palette.open);
+    draw_grid(canvas, g.cells, gap, colours.grid);
     const bool small_text = g.cells.cell() * 0.62f < 9.0f;
     const bool lost = p.phase == Phase::lost;
+    const std::optional<Marked> mark = marked(p, frame.mark, colours);
 
     // Cells opened by the animated move fade in as a ripple from the cell played.
     const Position* before = frame.animating() ? frame.previous : nullptr;
@@ -182,20 +250,20 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                 draw_tile(canvas, r, radius,
                           hovered ? plateau::lighten(palette.covered, 0.2f) : palette.covered);
                 const bool fresh = before != nullptr && before->cover[cell] != Cover::flagged;
-                draw_flag(canvas, r, palette.flag, fresh ? 0.6f + 0.4f * ease(t) : 1.0f);
-                if (lost && !mine) draw_cross(canvas, r);
+                draw_flag(canvas, r, palette.flag, colours.tile_ink,
+                          fresh ? 0.6f + 0.4f * ease(t) : 1.0f);
+                if (lost && !mine) draw_cross(canvas, r, colours.tile_ink);
                 break;
             }
             case Cover::covered: {
                 if (lost && mine) {
+                    // The mines shown as on open cells; the one that went off on red.
                     const bool exploded =
                         std::find(p.exploded.begin(), p.exploded.end(), cell) != p.exploded.end();
-                    const Colour ground = exploded
-                                              ? plateau::lighten(palette.flag, 0.35f)
-                                              : plateau::mix(palette.covered, palette.open, 0.5f);
-                    canvas.fill_rounded_rect(r, radius, ground);
+                    canvas.fill_rounded_rect(r, radius, exploded ? palette.flag : palette.open);
                     const bool fresh = before != nullptr && !before->over();
-                    draw_mine(canvas, r, fresh ? 0.4f + 0.6f * ease(t) : 1.0f);
+                    draw_mine(canvas, r, fresh ? 0.4f + 0.6f * ease(t) : 1.0f,
+                              exploded ? colours.tile_ink : colours.ink);
                     break;
                 }
                 Colour colour = palette.covered;
@@ -210,16 +278,11 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
                 break;
             }
         }
-        if (!live) continue;
-        if (hint && hint->cell == cell) {
-            const Colour mark = hint->kind == HintMark::Kind::mine    ? palette.flag
-                                : hint->kind == HintMark::Kind::guess ? kHintGuess
-                                                                      : kHintSafe;
-            canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap * 1.5f), mark);
+        if (mark && mark->cell == cell && !frame.thumbnail) {
+            draw_mark(canvas, r, gap, mark->colour, frame.mark.strength);
         }
-        if (ui->cells.cursor_shown && ui->cells.cursor == cell) {
-            canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap),
-                               plateau::with_alpha(kInk, 220));
+        if (live && ui->cells.cursor_shown && ui->cells.cursor == cell) {
+            canvas.stroke_rect(r.inset(-gap / 2), std::max(2.0f, gap), colours.ink);
         }
     }
 }

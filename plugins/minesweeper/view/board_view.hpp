@@ -1,11 +1,9 @@
 // Drawing a position: a header with the mines left (and the losses, once there are some),
 // covered cells as raised tiles, open cells flat with their coloured numbers, flags and
 // mines as shapes (a second cue besides colour), the hovered and held cells, the keyboard
-// cursor and a hint; newly opened cells fade in from the click.
+// cursor and the host's mark (a hint); newly opened cells fade in from the click.
 #pragma once
 
-#include <array>
-#include <optional>
 #include <plateau/canvas.hpp>
 #include <plateau/colour.hpp>
 #include <plateau/game.hpp>
@@ -13,26 +11,13 @@
 #include "minesweeper/rules/notation.hpp"
 #include "minesweeper/rules/position.hpp"
 #include "minesweeper/view/board_ui.hpp"
+#include "minesweeper/view/palette.hpp"
 
 namespace minesweeper {
 
-struct Palette {
-    std::array<plateau::Colour, 8> numbers{};
-    plateau::Colour covered{}, open{}, flag{};
-};
-
-struct HintMark {
-    enum class Kind {
-        safe,  // a cell to open, or a wrong flag to take off
-        mine,  // a mine to flag
-        guess  // nothing is proved: the least risky cell
-    };
-    int cell = -1;
-    Kind kind = Kind::safe;
-};
-
+// Drawn in `colours` (theme_colours for frame.dark), with frame.mark, the host's hint,
+// around its cell: blue for a cell to open (or a flag to take off), red for one to flag.
 void draw_board(plateau::Canvas& canvas, const Position& position, const Ui* ui,
-                const plateau::Frame<Position>& frame, const Palette& palette,
-                std::optional<HintMark> hint);
+                const plateau::Frame<Position>& frame, const Colours& colours);
 
 }  // namespace minesweeper

@@ -577,4 +577,80 @@ TEST(LightsOutSettings, BadColoursAreRefusedWithAReason) {
     }
 }
 
+// ---- the board on screen: the move in words, the host's mark, a click ----
+
+// Said as people count, column then row from 1 at the top left, where the notation counts
+// from 0: "0 0" is the top left light.
+TEST(LightsOutWords, AMoveIsSaidAsItsColumnAndRowFromOne) {
+    const Game g = from_layout(kCornerLit);
+    EXPECT_EQ(g.game->describe_move(g.state, "0 0"), "column 1, row 1");
+    EXPECT_EQ(g.game->describe_move(g.state, "4 2"), "column 5, row 3");
+    EXPECT_EQ(g.game->describe_move(g.state, "1 3"), "column 2, row 4");
+}
+
+// The centres of the rings (stroke_rect) drawn in `rgba` on a 500x500 board.
+std::vector<std::pair<float, float>> rings(const Game& g, std::uint32_t rgba, bool dark,
+                                           const std::string& mark) {
+    struct Canvas {
+        std::uint32_t rgba;
+        std::vector<std::pair<float, float>> centres;
+    } recorded{rgba, {}};
+    plateau_canvas c{};
+    c.ctx = &recorded;
+    c.fill_rect = [](void*, float, float, float, float, std::uint32_t) {};
+    c.fill_circle = [](void*, float, float, float, std::uint32_t) {};
+    c.fill_polygon = [](void*, const float*, std::uint32_t, std::uint32_t) {};
+    c.line = [](void*, float, float, float, float, float, std::uint32_t) {};
+    c.text = [](void*, float, float, float, std::uint32_t, plateau_text_align, const char*,
+                size_t) {};
+    c.stroke_rect = [](void* ctx, float x, float y, float w, float h, float, std::uint32_t rgba) {
+        auto* r = static_cast<Canvas*>(ctx);
+        if (rgba == r->rgba) r->centres.emplace_back(x + w / 2, y + h / 2);
+    };
+    plateau_draw_args args{};
+    args.state = g.state.get();
+    args.width = 500;
+    args.height = 500;
+    args.dark = dark ? 1 : 0;
+    if (!mark.empty()) {
+        args.mark_kind = PLATEAU_MARK_HINT;
+        args.mark = mark.c_str();
+        args.mark_length = mark.size();
+        args.mark_strength = 1;
+    }
+    g.game->draw(args, nullptr, c);
+    return recorded.centres;
+}
+
+// On 500x500 the board keeps a margin of 2% of the side, 10 px: cells of 480 / 5 = 96 px
+// from (10, 10). The light "1 3" spans x 106..202 and y 298..394: its centre is (154, 346).
+// A hint the host marks is ringed in GNOME's blue 4 (#1c71d8) in the light theme, blue 2
+// (#62a0ea) in the dark one; nothing is ringed without a mark.
+TEST(LightsOutBoard, TheHostsMarkRingsItsLight) {
+    const Game g = from_layout(kCornerLit);
+    using Centres = std::vector<std::pair<float, float>>;
+    EXPECT_EQ(rings(g, 0x1c71d8ffu, false, "1 3"), (Centres{{154, 346}}));
+    EXPECT_EQ(rings(g, 0x62a0eaffu, true, "1 3"), (Centres{{154, 346}}));
+    EXPECT_TRUE(rings(g, 0x1c71d8ffu, false, "").empty());
+}
+
+TEST(LightsOutBoard, AClickPressesTheLightDrawnThere) {
+    const Game g = from_layout(kCornerLit);
+    auto ui = g.game->new_ui(g.state);
+    plateau_input in{};
+    in.type = PLATEAU_INPUT_POINTER_DOWN;
+    in.button = PLATEAU_BUTTON_LEFT;
+    in.width = 500;
+    in.height = 500;
+    bool changed = false;
+    in.x = 154;
+    in.y = 346;
+    EXPECT_EQ(g.game->input(g.state, ui.get(), in, &changed), std::optional<std::string>("1 3"));
+    in.x = 11;  // just inside the top left light, which starts at (10, 10)
+    in.y = 11;
+    EXPECT_EQ(g.game->input(g.state, ui.get(), in, &changed), std::optional<std::string>("0 0"));
+    in.x = 5;  // in the margin
+    EXPECT_EQ(g.game->input(g.state, ui.get(), in, &changed), std::nullopt);
+}
+
 }  // namespace

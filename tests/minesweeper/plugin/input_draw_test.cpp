@@ -1,5 +1,5 @@
 // The mouse and the keyboard turned into moves, and the board drawn: centred and scaled,
-// thumbnails without small text, the hint highlighted, opened cells fading in.
+// thumbnails without small text, the host's mark (a hint) ringed, opened cells fading in.
 #include <algorithm>
 #include <cmath>
 
@@ -117,9 +117,11 @@ struct Shape {
     float size;  // text size
 };
 
+// `mark`: a hint the host marks on the board (abi.h, plateau_draw_args), if not "".
 std::vector<Shape> draw(const Play& play, float width, float height, bool thumbnail,
                         const StateRef* previous = nullptr, const std::string& move = "",
-                        float anim_time = 0, float anim_length = 0) {
+                        float anim_time = 0, float anim_length = 0, const std::string& mark = "",
+                        bool dark = false) {
     std::vector<Shape> shapes;
     plateau_canvas c{};
     c.ctx = &shapes;
@@ -164,6 +166,13 @@ std::vector<Shape> draw(const Play& play, float width, float height, bool thumbn
     args.width = width;
     args.height = height;
     args.thumbnail = thumbnail ? 1 : 0;
+    args.dark = dark ? 1 : 0;
+    if (!mark.empty()) {
+        args.mark_kind = PLATEAU_MARK_HINT;
+        args.mark = mark.c_str();
+        args.mark_length = mark.size();
+        args.mark_strength = 1;
+    }
     play.session().game().draw(args, thumbnail ? nullptr : play.session().ui(), c);
     return shapes;
 }
@@ -208,25 +217,51 @@ TEST_F(InputDrawTest, AThumbnailHasNoTinyTextAndNoCursor) {
     }
 }
 
-TEST_F(InputDrawTest, TheHintGivenIsHighlightedUntilThePositionChanges) {
+// The host marks a hint (it drops the mark once the position changes): an opaque ring round
+// the cell, blue for a cell to open, red for a mine to flag; GNOME's blue 4 (#1c71d8) and
+// red 4 (#c01c28) on the light theme's white, blue 2 (#62a0ea) and red 1 (#f66151) on the
+// dark theme's #1e1e1e.
+TEST_F(InputDrawTest, TheHostsMarkRingsTheHintedCell) {
     Play play(layout_game(kLayoutA));
-    play.moves({"o 5 1"});
-    const auto hint = play.hint();
-    ASSERT_EQ(hint.size(), 1u);
-    const auto is_hint_mark = [](const Shape& s) {
-        return s.kind == Shape::stroke && s.rgba == 0x3584e4ffu;  // GNOME blue 3: a safe cell
+    play.moves({"o 5 1"});  // opens the top right corner; (1,1) and (1,5) stay covered
+    const auto ring_around = [](const std::vector<Shape>& shapes, std::uint32_t rgba) {
+        std::vector<std::pair<float, float>> centres;
+        for (const auto& s : shapes) {
+            if (s.kind == Shape::stroke && s.rgba == rgba) {
+                centres.emplace_back((s.x0 + s.x1) / 2, (s.y0 + s.y1) / 2);
+            }
+        }
+        return centres;
     };
-    const auto shapes = draw(play, 500, 600, false);
-    const auto mark = std::find_if(shapes.begin(), shapes.end(), is_hint_mark);
-    ASSERT_NE(mark, shapes.end());
-    // The mark surrounds the hinted cell (C,R): its centre is (100C - 50, 100R + 22).
-    int col = 0, row = 0;
-    ASSERT_EQ(std::sscanf(hint[0].c_str(), "hint: o %d %d", &col, &row), 2);
-    EXPECT_NEAR((mark->x0 + mark->x1) / 2, 100 * col - 50, 1);
-    EXPECT_NEAR((mark->y0 + mark->y1) / 2, 100 * row + 22, 1);
-    play.moves({"f 1 1"});
-    const auto after = draw(play, 500, 600, false);
-    EXPECT_EQ(std::find_if(after.begin(), after.end(), is_hint_mark), after.end());
+    using Centres = std::vector<std::pair<float, float>>;
+    // Cell (C,R) has its centre at (100C - 50, 100R + 22) (see above).
+    EXPECT_EQ(ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "o 1 5"), 0x1c71d8ffu),
+              (Centres{{50, 522}}));
+    EXPECT_EQ(ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "f 1 1"), 0xc01c28ffu),
+              (Centres{{50, 122}}));
+    EXPECT_EQ(
+        ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "o 1 5", true), 0x62a0eaffu),
+        (Centres{{50, 522}}));
+    EXPECT_EQ(
+        ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "f 1 1", true), 0xf66151ffu),
+        (Centres{{50, 122}}));
+    // Without a mark, no ring in any of these colours.
+    for (const std::uint32_t rgba : {0x1c71d8ffu, 0xc01c28ffu}) {
+        EXPECT_TRUE(ring_around(draw(play, 500, 600, false), rgba).empty());
+    }
+}
+
+// The status bar says a move as people say it, counting from 1 at the top left as the
+// notation does: o opens, f flags (or unflags a flagged cell), c opens around a number.
+TEST_F(InputDrawTest, MovesAreSaidInWords) {
+    Play play(layout_game(kLayoutA));
+    const GameInstance& game = play.session().game();
+    EXPECT_EQ(game.describe_move(play.session().state(), "o 5 1"), "open column 5, row 1");
+    EXPECT_EQ(game.describe_move(play.session().state(), "f 1 1"), "flag column 1, row 1");
+    play.moves({"o 5 1", "f 3 3"});
+    EXPECT_EQ(game.describe_move(play.session().state(), "f 3 3"), "unflag column 3, row 3");
+    EXPECT_EQ(game.describe_move(play.session().state(), "c 4 3"), "open around column 4, row 3");
+    EXPECT_EQ(game.describe_move(play.session().state(), "o 2 5"), "open column 2, row 5");
 }
 
 TEST_F(InputDrawTest, OpenedCellsFadeInFromTheCoveredColour) {
@@ -237,7 +272,7 @@ TEST_F(InputDrawTest, OpenedCellsFadeInFromTheCoveredColour) {
     EXPECT_GT(length, 0.14f);
     EXPECT_LT(length, 0.31f);
     // The last fill whose box holds the centre of (5,1), (450, 122), is the covered colour
-    // (#b9c3cf) as the animation starts and the open colour (#f2f1ef) at its end.
+    // (#7f8c9c) as the animation starts and the open colour (#ffffff) at its end.
     const auto fill_at = [](const std::vector<Shape>& shapes) {
         std::uint32_t colour = 0;
         for (const auto& s : shapes) {
@@ -247,9 +282,9 @@ TEST_F(InputDrawTest, OpenedCellsFadeInFromTheCoveredColour) {
         }
         return colour;
     };
-    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", 0, length)), 0xb9c3cfffu);
-    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", length, length)), 0xf2f1efffu);
-    EXPECT_EQ(fill_at(draw(play, 500, 600, false)), 0xf2f1efffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", 0, length)), 0x7f8c9cffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", length, length)), 0xffffffffu);
+    EXPECT_EQ(fill_at(draw(play, 500, 600, false)), 0xffffffffu);
 }
 
 }  // namespace

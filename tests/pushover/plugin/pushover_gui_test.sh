@@ -71,8 +71,9 @@ gui_key c  # Continue: the game above
 gui_key m
 gui_shot pushover-gui-menu
 [ "$(gui_moves "$CONTINUE")" = "$moves" ] || gui_fail "M reached the game: the moves are [$(gui_moves "$CONTINUE")]"
-# Resume has the keyboard; Down twice: "Save the game…" (Load is off: nothing saved yet).
-gui_key Down Down Return  # the save prompt, its name filled in
+# Resume has the keyboard; Down three times, past New game and New game with a preset:
+# "Save the game…" (Load is off: nothing saved yet).
+gui_key Down Down Down Return  # the save prompt, its name filled in
 gui_shot pushover-gui-menu-save
 gui_key Return
 saves=("$WORK"/data/saves/pushover/*.toml)
@@ -86,7 +87,7 @@ gui_key Down Return # New game
 [ -z "$(gui_moves "$CONTINUE")" ] || gui_fail "the menu's New game left the moves [$(gui_moves "$CONTINUE")]"
 gui_key m
 gui_shot pushover-gui-menu-load
-gui_key Down Down Down Return # Load the last saved game (the fourth entry)
+gui_key Down Down Down Down Return # Load the last saved game (the fifth entry)
 [ "$(gui_moves "$CONTINUE")" = "$moves" ] ||
     gui_fail "the menu's Load brought back [$(gui_moves "$CONTINUE")], not [$moves]"
 gui_shot pushover-gui-menu-loaded

@@ -45,6 +45,7 @@ plateau_input key(int code) {
 struct Recorder {
     std::vector<std::tuple<int, int, int, std::uint32_t>> circles;  // x, y, radius, colour
     std::vector<std::string> texts;
+    std::vector<std::uint32_t> lines;  // their colours
     int polygons = 0;
     int shapes = 0;
     bool outside = false;
@@ -82,10 +83,11 @@ struct Recorder {
             ++r->polygons;
             ++r->shapes;
         };
-        c.line = [](void* ctx, float x0, float y0, float x1, float y1, float, uint32_t) {
+        c.line = [](void* ctx, float x0, float y0, float x1, float y1, float, uint32_t rgba) {
             auto* r = static_cast<Recorder*>(ctx);
             r->inside(x0, y0);
             r->inside(x1, y1);
+            r->lines.push_back(rgba);
             ++r->shapes;
         };
         c.text = [](void* ctx, float x, float y, float, uint32_t, plateau_text_align,
@@ -99,9 +101,10 @@ struct Recorder {
     }
 };
 
+// `mark`: a hint the host marks on the board (abi.h, plateau_draw_args), if not "".
 Recorder draw(const GameInstance& g, const StateRef& state, const plateau_ui* ui,
-              const StateRef* previous = nullptr, const std::string& move = "",
-              float progress = 1) {
+              const StateRef* previous = nullptr, const std::string& move = "", float progress = 1,
+              const std::string& mark = "") {
     Recorder r;
     r.width = 300;
     r.height = 200;
@@ -109,6 +112,12 @@ Recorder draw(const GameInstance& g, const StateRef& state, const plateau_ui* ui
     args.state = state.get();
     args.width = r.width;
     args.height = r.height;
+    if (!mark.empty()) {
+        args.mark_kind = PLATEAU_MARK_HINT;
+        args.mark = mark.c_str();
+        args.mark_length = mark.size();
+        args.mark_strength = 1;
+    }
     if (previous != nullptr) {
         args.previous = previous->get();
         args.move = move.c_str();
@@ -320,6 +329,41 @@ TEST_F(PlayTest, TheHoveredGroupIsDrawnHighlighted) {
     // Under the board, the group's size and what it is worth: 3 pieces, (3-1)^2 = 4.
     EXPECT_TRUE(plain.texts.empty());
     EXPECT_EQ(lit.texts, std::vector<std::string>{"3 pieces \u00b7 4 points"});
+}
+
+// A hint the host marks is outlined: a line along each side of the group's cells that no
+// other cell of the group shares, in GNOME's light 2 (#f6f5f4), opaque at full strength.
+// In kSmall, "1 0" names the G group (1,0), (2,0), (2,1): (1,0) has its left, top and
+// bottom sides outside the group, (2,0) its right and bottom, (2,1) its left, right and
+// top: 8 lines.
+TEST_F(PlayTest, AHintedGroupIsOutlined) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    const auto ui = g->new_ui(s);
+    const auto outline = [](const Recorder& r) {
+        return std::count(r.lines.begin(), r.lines.end(), 0xf6f5f4ffu);
+    };
+    EXPECT_EQ(outline(draw(*g, s, ui.get())), 0);
+    EXPECT_EQ(outline(draw(*g, s, ui.get(), nullptr, "", 1, "1 0")), 8);
+    // "0 0" names the R pair (0,0), (0,1): each has three sides outside the group.
+    EXPECT_EQ(outline(draw(*g, s, ui.get(), nullptr, "", 1, "0 0")), 6);
+}
+
+// The status bar says a move as people say it: the group's size and points, at the cell
+// named, counted from 1 at the top left (the notation counts rows from 0 at the bottom).
+// kSmall has 4 rows: row 0 is the 4th from the top.
+TEST_F(PlayTest, AMoveIsSaidAsTheGroupItRemoves) {
+    const auto g = layout_game(kSmall);
+    const StateRef s = g->initial();
+    // G (1,0), (2,0), (2,1): 3 pieces, (3-1)^2 = 4 points.
+    EXPECT_EQ(g->describe_move(s, "1 0"), "the 3 pieces at column 2, row 4 (4 points)");
+    EXPECT_EQ(g->describe_move(s, "2 1"), "the 3 pieces at column 3, row 3 (4 points)");
+    // B (1,1), (1,2): 2 pieces, 1 point.
+    EXPECT_EQ(g->describe_move(s, "1 2"), "the 2 pieces at column 2, row 2 (1 point)");
+    // Same Gnome (min_group 1): the lone R at the top left, (1-1)^2 = 0 points.
+    const auto gnome = layout_game(kSmall, {"min_group=1"});
+    EXPECT_EQ(gnome->describe_move(gnome->initial(), "0 3"),
+              "the piece at column 1, row 1 (0 points)");
 }
 
 // A board too large for the window asks for an area where each cell is at least 8 px
