@@ -113,7 +113,7 @@ plateau::PluginInfo plugin_info() {
          "width = 20\nheight = 20\nplayers = 4\ndeck = \"random\"\ndeck_colours = 4\n"
          "deck_tiles = 80\n"},
     };
-    i.commands = {{"export", "FILE", "Write the board as an HTML page", false}};
+    i.commands = {{"export", "FILE.html", "Write the board as an HTML page", false}};
     i.score_kind = PLATEAU_SCORE_NONE;
     return i;
 }

@@ -69,5 +69,26 @@ TEST(GameConfigFiles, TheGameFileThenTheUsersFile) {
                                                   "/xdg/config/plateau/games/samegame.toml"}));
 }
 
+// xdg-user-dirs' file: XDG_DOCUMENTS_DIR="$HOME/Documents" or an absolute path; the home
+// folder itself, or a folder that does not exist, is no documents folder.
+TEST(DocumentsDir, IsWhatUserDirsNamesWhenItExists) {
+    const testing::TempDir dir;
+    ScopedEnv config("XDG_CONFIG_HOME", (dir.path() / "config").string());
+    ScopedEnv home("HOME", (dir.path() / "home").string());
+    std::filesystem::create_directories(dir.path() / "home" / "Documents");
+    EXPECT_EQ(documents_dir(), std::nullopt);  // no user-dirs.dirs
+    dir.write("config/user-dirs.dirs",
+              "# written by xdg-user-dirs-update\nXDG_DESKTOP_DIR=\"$HOME/Desktop\"\n"
+              "XDG_DOCUMENTS_DIR=\"$HOME/Documents\"\n");
+    EXPECT_EQ(documents_dir(), dir.path() / "home" / "Documents");
+    dir.write("config/user-dirs.dirs", "XDG_DOCUMENTS_DIR=\"$HOME/\"\n");
+    EXPECT_EQ(documents_dir(), std::nullopt);  // the home folder: "none"
+    dir.write("config/user-dirs.dirs", "XDG_DOCUMENTS_DIR=\"$HOME/Papers\"\n");
+    EXPECT_EQ(documents_dir(), std::nullopt);  // not made
+    dir.write("config/user-dirs.dirs",
+              "XDG_DOCUMENTS_DIR=\"" + (dir.path() / "home" / "Documents").string() + "\"\n");
+    EXPECT_EQ(documents_dir(), dir.path() / "home" / "Documents");  // absolute
+}
+
 }  // namespace
 }  // namespace plateau::core

@@ -194,6 +194,11 @@ fs::path HostContext::scores_file() const { return data_dir_ / "scores.toml"; }
 
 fs::path HostContext::statistics_file() const { return data_dir_ / "statistics.toml"; }
 
+fs::path HostContext::export_dir() const {
+    if (auto documents = documents_dir()) return *documents;
+    return data_dir_ / "exports";
+}
+
 fs::path HostContext::screenshots_dir() const { return data_dir_ / "screenshots"; }
 
 std::uint64_t draw_seed() {

@@ -119,6 +119,9 @@ class HostContext {
     [[nodiscard]] std::filesystem::path saves_dir(const std::string& id) const;
     [[nodiscard]] std::filesystem::path scores_file() const;
     [[nodiscard]] std::filesystem::path statistics_file() const;
+    // Where the window's exports go: the user's documents folder (documents_dir()), else the
+    // data folder's exports/; never the current folder.
+    [[nodiscard]] std::filesystem::path export_dir() const;
     [[nodiscard]] std::filesystem::path screenshots_dir() const;
 
   private:

@@ -3,8 +3,11 @@
 #include <pwd.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <fstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "core/config/config_error.hpp"
@@ -41,6 +44,38 @@ std::filesystem::path home_dir() {
 std::filesystem::path xdg_data_home() { return xdg_dir("XDG_DATA_HOME", ".local/share"); }
 
 std::filesystem::path xdg_config_home() { return xdg_dir("XDG_CONFIG_HOME", ".config"); }
+
+std::optional<std::filesystem::path> documents_dir() {
+    std::ifstream in(xdg_config_home() / "user-dirs.dirs");
+    std::string line;
+    std::optional<std::filesystem::path> found;
+    const std::string key = "XDG_DOCUMENTS_DIR=";
+    while (std::getline(in, line)) {
+        const auto start = line.find_first_not_of(" \t");
+        if (start == std::string::npos || line.compare(start, key.size(), key) != 0) continue;
+        std::string value = line.substr(start + key.size());
+        // A shell-quoted value: "$HOME/Documents", or an absolute path.
+        if (value.size() < 2 || value.front() != '"' || value.back() != '"') continue;
+        value = value.substr(1, value.size() - 2);
+        std::filesystem::path path;
+        if (value.starts_with("$HOME/") || value == "$HOME") {
+            path = home_dir() / value.substr(std::min<std::size_t>(value.size(), 6));
+        } else if (value.starts_with("/")) {
+            path = value;
+        } else {
+            continue;
+        }
+        found = path.lexically_normal();
+    }
+    if (!found) return std::nullopt;
+    std::error_code error;
+    const auto home = std::filesystem::weakly_canonical(home_dir(), error);
+    if (!std::filesystem::is_directory(*found, error) ||
+        std::filesystem::weakly_canonical(*found, error) == home) {
+        return std::nullopt;
+    }
+    return found;
+}
 
 std::filesystem::path user_config_dir() { return xdg_config_home() / "plateau"; }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -16,6 +17,11 @@ namespace plateau::core {
 
 // $XDG_CONFIG_HOME, or ~/.config when it is unset, empty or not absolute.
 [[nodiscard]] std::filesystem::path xdg_config_home();
+
+// The user's documents folder as xdg-user-dirs records it ($XDG_CONFIG_HOME/user-dirs.dirs,
+// XDG_DOCUMENTS_DIR="$HOME/Documents"), when it names an existing folder other than the
+// home folder itself (xdg-user-dirs' way of saying "none"); nullopt otherwise.
+[[nodiscard]] std::optional<std::filesystem::path> documents_dir();
 
 // $XDG_CONFIG_HOME/plateau: the user's own configuration files.
 [[nodiscard]] std::filesystem::path user_config_dir();

@@ -87,11 +87,33 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
             std::string title = name;
             if (!title.empty())
                 title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
+            // A command that writes a file (its argument FILE, FILE.html...) is offered a
+            // whole path in the export folder, never the current folder: the name editable,
+            // a name without a folder put there too.
+            const std::string syntax = command->args;
+            const bool writes_file = syntax.starts_with("FILE");
+            std::string initial;
+            if (writes_file) {
+                const std::string extension = syntax.size() > 4 && syntax[4] == '.'
+                                                  ? syntax.substr(4, syntax.find(' ') - 4)
+                                                  : std::string();
+                initial =
+                    (ui_.host.export_dir() / (id_ + "-" + core::today() + extension)).string();
+            }
             panel_ = std::make_unique<PromptPanel>(
                 title,
                 std::string(command->help != nullptr ? command->help : "") + " (" + command->args +
                     ")",
-                "", "Run", [this, name](const std::string& args) -> std::optional<std::string> {
+                initial, "Run",
+                [this, name, writes_file](const std::string& typed) -> std::optional<std::string> {
+                    std::string args = typed;
+                    if (writes_file) {
+                        std::filesystem::path file = typed;
+                        if (file.is_relative()) file = ui_.host.export_dir() / file;
+                        std::error_code error;
+                        std::filesystem::create_directories(file.parent_path(), error);
+                        args = file.string();
+                    }
                     run_command(name, args, Clock::now());
                     return std::nullopt;
                 });

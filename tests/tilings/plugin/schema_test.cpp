@@ -21,7 +21,7 @@ TEST(TilingsSchema, IdentityAndCommands) {
     EXPECT_STREQ(t.id, "tilings");
     ASSERT_EQ(t.command_count, 1U);
     EXPECT_STREQ(t.commands[0].name, "export");
-    EXPECT_STREQ(t.commands[0].args, "FILE");
+    EXPECT_STREQ(t.commands[0].args, "FILE.html");
     EXPECT_EQ(t.commands[0].is_job, 0);
     EXPECT_NE(t.list_moves, nullptr);
     EXPECT_NE(t.forced_move, nullptr);

@@ -31,6 +31,9 @@ ARTIFACTS=$4
 # shellcheck source=../../gui/gui_driver.sh
 . "$SOURCE_DIR/tests/gui/gui_driver.sh"
 gui_setup
+# The user's documents folder, as xdg-user-dirs writes it down (the export's default place).
+mkdir -p "$WORK/docs" "$XDG_CONFIG_HOME"
+printf 'XDG_DOCUMENTS_DIR="%s"\n' "$WORK/docs" >"$XDG_CONFIG_HOME/user-dirs.dirs"
 
 # A scratch configuration: only Tilings, no animation, light theme, 1024x720; the game's
 # settings as given on standard input.
@@ -65,13 +68,15 @@ sleep 1.5      # the computers' answers
 hover 900 600
 gui_shot tilings-game-after-move
 
-# The toolbar's Export... asks for the file; Enter writes it.
+# The toolbar's Export... offers a whole path in the user's documents folder (here
+# $WORK/docs, as user-dirs.dirs names it), tilings-DATE.html; Enter writes it there.
 gui_click 970 22
-xdotool type --window "$WINDOW" "$WORK/board.html"
+gui_shot tilings-game-export-prompt
 gui_key Return
-[ -f "$WORK/board.html" ] || gui_fail "Export wrote no $WORK/board.html"
-head -n 1 "$WORK/board.html" | grep -qx '<!DOCTYPE html>' || gui_fail "the export is not an HTML page"
-cp "$WORK/board.html" "$ARTIFACTS/tilings-export.html"
+EXPORTED="$WORK/docs/tilings-$(date +%F).html"
+[ -f "$EXPORTED" ] || gui_fail "Export wrote no $EXPORTED: $(ls -R "$WORK/docs" 2>&1)"
+head -n 1 "$EXPORTED" | grep -qx '<!DOCTYPE html>' || gui_fail "the export is not an HTML page"
+cp "$EXPORTED" "$ARTIFACTS/tilings-export.html"
 gui_shot tilings-game-exported
 gui_quit
 
