@@ -6,7 +6,8 @@
 #      the buttons, "1 to 16 with these values" under Mines (floor(0.2 x 81) = 16), and
 #      the game's refusal of 50 mines. Save then writes nothing.
 #   2. Mines set to 16 and saved: the file holds mines = 16, the two refused lines kept as
-#      comments; `plateau check-config` then exits 0 (it exited 1 before).
+#      comments; `plateau check-config` then exits 0 (it exited 1 before); the launcher's
+#      banner about the game goes.
 #   3. The form again in the dark theme at 800x600 (screenshots).
 #
 # usage: settings_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
@@ -63,6 +64,11 @@ grep -qx '# first_click = "sometimes"' "$USER_FILE" ||
     gui_fail "the refused first_click was not kept as a comment: $(cat "$USER_FILE")"
 grep -q '^mines = 50' "$USER_FILE" && gui_fail "mines = 50 stayed: $(cat "$USER_FILE")"
 check_config || gui_fail "check-config refuses the file the form wrote: $(cat "$WORK/check.out")"
+# The banner that said the game could not start goes with the mistake: the strip under the
+# header is the page again (x = 1000 is past the banner's text).
+gui_shot settings-saved-launcher
+[ "$(gui_pixel settings-saved-launcher 1000 112)" = "$(gui_pixel settings-play-refused 1000 112)" ] &&
+    gui_fail "the banner stayed after the settings were mended"
 gui_quit
 
 # ---- 3. Dark, 800x600 ----------------------------------------------------------------------

@@ -27,6 +27,7 @@ void LauncherScreen::play(int index) {
         navigator_.show_game(card.id, std::move(session), 0);
     } catch (const std::exception& e) {
         error_ = card.name + " could not start: " + e.what();
+        error_about_ = card.id;
         // A mistake in the user's own file: the settings form opens on it and mends it.
         const std::string user_file = ui_.host.user_game_config_file(card.id).string();
         if (std::string_view(e.what()).starts_with(user_file + ":")) {
@@ -77,6 +78,7 @@ void LauncherScreen::continue_game(int index) {
                              saved.elapsed_seconds);
     } catch (const std::exception& e) {
         error_ = "The last " + card.name + " game cannot be continued: " + e.what();
+        error_about_ = card.id;
         layout();
     }
 }
@@ -88,10 +90,12 @@ void LauncherScreen::open_settings(int index) {
         panel_ = game_settings_panel(ui_.host, id, card.name + " settings", std::nullopt, "Save",
                                      [this, id](const core::Settings&) {
                                          thumbnails_.forget(id);
+                                         forget_error_about(id);  // mended, most likely
                                          navigator_.notify("Settings saved");
                                      });
     } catch (const std::exception& e) {
         error_ = card.name + " settings: " + e.what();
+        error_about_ = card.id;
         layout();
     }
 }
@@ -133,6 +137,7 @@ void LauncherScreen::open_scores(int index) {
         panel_ = std::make_unique<TextPanel>(card.name + " statistics", text);
     } catch (const std::exception& e) {
         error_ = card.name + " statistics: " + e.what();
+        error_about_ = card.id;
         layout();
     }
 }

@@ -23,15 +23,31 @@ void LauncherScreen::shown() { refresh_cards(); }
 
 void LauncherScreen::plugins_changed(const std::vector<core::PluginChange>& changes,
                                      Clock::time_point) {
-    // A rebuilt game draws its thumbnail with its new code.
-    for (const auto& change : changes) thumbnails_.forget(change.id);
+    // A rebuilt game draws its thumbnail with its new code, and what was said about the
+    // old one no longer holds.
+    for (const auto& change : changes) {
+        thumbnails_.forget(change.id);
+        forget_error_about(change.id);
+    }
     refresh_cards();
+}
+
+void LauncherScreen::forget_error_about(const std::string& id) {
+    if (error_.empty() || error_about_ != id) return;
+    error_.clear();
+    error_about_.clear();
+    layout();
 }
 
 void LauncherScreen::show_error(const std::string& message) {
     error_ = message;
+    error_about_.clear();
     layout();
 }
+
+namespace {
+constexpr std::string_view kScanFailed = "Scanning the plugin folders failed: ";
+}  // namespace
 
 void LauncherScreen::rescan() {
     try {
@@ -40,9 +56,13 @@ void LauncherScreen::rescan() {
         for (const auto& change : changes) {
             std::cerr << core::describe(change) << '\n';
             thumbnails_.forget(change.id);
+            forget_error_about(change.id);
         }
+        // The folders could be read this time: a failure said before is over.
+        if (error_.starts_with(kScanFailed)) error_.clear();
     } catch (const std::exception& e) {
-        error_ = std::string("Scanning the plugin folders failed: ") + e.what();
+        error_ = std::string(kScanFailed) + e.what();
+        error_about_.clear();
     }
     refresh_cards();
 }

@@ -49,6 +49,8 @@ class LauncherScreen final : public Screen {
 
     // Scans the plugin folders and rebuilds the cards.
     void rescan();
+    // Drops the banner when it is about this game (its settings saved, its plugin changed).
+    void forget_error_about(const std::string& id);
     // The cards made again from the plugins the host offers now.
     void refresh_cards();
     void plugins_changed(const std::vector<core::PluginChange>& changes,
@@ -96,6 +98,7 @@ class LauncherScreen final : public Screen {
     int focus_ = -1;  // the card with the keyboard focus; -1 until the keyboard is used
     Hit pressed_;
     std::string error_;           // the last thing that failed (a game that would not start)
+    std::string error_about_;     // the game it is about; it goes once that game changes
     std::string header_hovered_;  // the header button under the pointer ("" for none)
     bool swallow_text_ = false;   // the text event of a key the launcher took
     bool tooltip_shown_ = false;  // by the last frame
