@@ -10,7 +10,7 @@
 # SameGame's geometry): the board area is (16, 60) 992 x 608; a 2x2 board has cells of
 # floor(min((992 - 24.32) / 2.25, (608 - 30 - 24.32) / 2.25)) = 246 px from
 # (16 + 250, 60 + 43), so the bottom left cell's centre is (389, 472). The card's best
-# score line, with the link at its right end, is at y = 344 from x = 47 to 325.
+# score line, with the Statistics link at its right end, is at y = 364 from x = 47 to 325.
 set -u
 PLATEAU=$1
 PLUGIN_DIR=$2
@@ -36,7 +36,7 @@ gui_shot scores-launcher
 gui_key h
 gui_shot scores-table
 gui_key Escape
-gui_click 290 344    # the card's "High scores" link
+gui_click 290 364    # the card's "Statistics" link
 gui_shot scores-table-by-click
 # The same table as H opened (a click anywhere else on the card would start a game): the
 # two pictures differ in at most 1% of their pixels (hover and focus details).

@@ -12,7 +12,7 @@
 # window's size comes from a scratch configuration's [window] table):
 #   launcher (host/ui/card_layout.cpp): one column of cards is never less than 270 px, so
 #   at 1024 px there are 3 columns of 306 px from x = 33; the first card starts at y = 108
-#   (header 100 + 8); its Play button is at (47, 406), 155 x 32.
+#   (header 100 + 8); its Play button is at (47, 446), 155 x 32.
 #   game screen (host/ui/game_screen.cpp): the board is the window less the top bar (44),
 #   the status bar (36) and a 16 px margin: at 1024x720 it is (16, 60) 992 x 608; Lights
 #   Out places its 5x5 cells with the SDK's CellLayout: square, whole pixels (608 / 5 =
@@ -45,7 +45,7 @@ cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 121; printf "%d %d\n", 210 + s * (
 write_config 1024 720
 start
 gui_shot gui-1024-launcher
-gui_click 124 422  # Lights Out's Play
+gui_click 124 462  # Lights Out's Play
 gui_shot gui-1024-game-start
 for move in "0 0" "2 2" "4 1"; do
     # shellcheck disable=SC2046

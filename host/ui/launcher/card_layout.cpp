@@ -14,8 +14,9 @@ float thumbnail_height(float width) { return std::round((width - 2 * kPad) * kTh
 }  // namespace
 
 float card_height(float width) {
-    return kPad + thumbnail_height(width) + kSpace + kNameHeight + kLineHeight + kLineHeight +
-           kSpace + kRowHeight + kSpace + kRowHeight + kPad;
+    // The name, two lines of description, the best, the plugin's path; the rows of buttons.
+    return kPad + thumbnail_height(width) + kSpace + kNameHeight + 4 * kLineHeight + kSpace +
+           kRowHeight + kSpace + kRowHeight + kPad;
 }
 
 GridLayout layout_grid(std::size_t count, float width) {
@@ -53,9 +54,11 @@ CardParts card_parts(const Rect& card, bool has_continue) {
     y += p.thumbnail.height + kSpace;
     p.name = {inner_left, y, inner_width, kNameHeight};
     y += kNameHeight;
-    p.description = {inner_left, y, inner_width, kLineHeight};
-    y += kLineHeight;
+    p.description = {inner_left, y, inner_width, 2 * kLineHeight};
+    y += 2 * kLineHeight;
     p.best = {inner_left, y, inner_width, kLineHeight};
+    y += kLineHeight;
+    p.path = {inner_left, y, inner_width, kLineHeight};
     y += kLineHeight + kSpace;
     p.body = {card.left, card.top, card.width, y - card.top};
     p.preset_previous = snapped({inner_left, y, kRowHeight, kRowHeight});

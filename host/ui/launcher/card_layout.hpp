@@ -13,8 +13,9 @@ struct CardParts {
     Rect card;
     Rect thumbnail;
     Rect name;
-    Rect description;
+    Rect description;  // two lines
     Rect best;
+    Rect path;  // the plugin's file, under the best line
     Rect preset_previous, preset_label, preset_next;
     Rect play, settings, continue_game;  // continue_game is empty when there is none
     Rect body;  // what plays on a click: the thumbnail and the text above the preset row

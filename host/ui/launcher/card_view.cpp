@@ -8,31 +8,6 @@ namespace plateau::ui {
 namespace {
 constexpr float kRadius = 12;
 
-void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p) {
-    const Theme& theme = painter.theme();
-    painter.outlined(p.card, kRadius, theme.refused, theme.border);
-    // Where the thumbnail would be: what happened, in large.
-    painter.rounded(p.thumbnail, 8, mix(theme.refused, theme.border, 0.35f));
-    painter.text(centre_x(p.thumbnail), centre_y(p.thumbnail) - 12, "Not loaded",
-                 text_size::heading, theme.muted, TextAlign::centre, true);
-    painter.text_in({p.thumbnail.left + 8, centre_y(p.thumbnail) + 6, p.thumbnail.width - 16, 24},
-                    "This plugin was refused", text_size::body, theme.muted, TextAlign::centre);
-    painter.text_in(p.name, card.name, text_size::heading, theme.muted, TextAlign::left, true);
-    // The reason, wrapped over the rest of the card.
-    const float line = std::round(painter.line_height(text_size::body) * 1.15f);
-    const auto lines = painter.wrap(card.description, p.description.width, text_size::body);
-    float y = p.description.top + p.description.height / 2;
-    const float last = bottom(p.card) - 14 - line / 2;
-    for (std::size_t i = 0; i < lines.size() && y <= last; ++i) {
-        const bool cut = y + line > last && i + 1 < lines.size();
-        const std::string text =
-            cut ? painter.elide(lines[i] + " \xE2\x80\xA6", p.description.width, text_size::body)
-                : lines[i];
-        painter.text(p.description.left, y, text, text_size::body, theme.muted);
-        y += line;
-    }
-}
-
 // The end of a path that fits `width` ("…/lib/plateau/plugins/lightsout.so"): its file
 // name matters more than its start.
 std::string path_tail(const Painter& painter, const std::string& path, float width) {
@@ -56,15 +31,59 @@ std::string path_tail(const Painter& painter, const std::string& path, float wid
     return tail_from(low);
 }
 
-// Where the plugin comes from, along the foot of the picture: plugins are code, and the
-// player should see which file each one is.
+void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p) {
+    const Theme& theme = painter.theme();
+    painter.outlined(p.card, kRadius, theme.refused, theme.border);
+    // Where the thumbnail would be: what happened, in large.
+    painter.rounded(p.thumbnail, 8, mix(theme.refused, theme.border, 0.35f));
+    painter.text(centre_x(p.thumbnail), centre_y(p.thumbnail) - 12, "Not loaded",
+                 text_size::heading, theme.muted, TextAlign::centre, true);
+    painter.text_in({p.thumbnail.left + 8, centre_y(p.thumbnail) + 6, p.thumbnail.width - 16, 24},
+                    "This plugin was refused", text_size::body, theme.muted, TextAlign::centre);
+    painter.text_in(p.name, card.name, text_size::heading, theme.muted, TextAlign::left, true);
+    // The reason, wrapped over the rest of the card, above the plugin's path on its last line.
+    const float line = std::round(painter.line_height(text_size::body) * 1.15f);
+    const auto lines = painter.wrap(card.description, p.description.width, text_size::body);
+    float y = p.description.top + line / 2;
+    const float last = bottom(p.card) - 14 - line / 2 - line;
+    for (std::size_t i = 0; i < lines.size() && y <= last; ++i) {
+        const bool cut = y + line > last && i + 1 < lines.size();
+        const std::string text =
+            cut ? painter.elide(lines[i] + " \xE2\x80\xA6", p.description.width, text_size::body)
+                : lines[i];
+        painter.text(p.description.left, y, text, text_size::body, theme.muted);
+        y += line;
+    }
+    if (!card.path.empty()) {
+        const Rect path{p.path.left, bottom(p.card) - 14 - line, p.path.width, line};
+        painter.text_in(path, path_tail(painter, card.path, path.width), text_size::body,
+                        theme.muted);
+    }
+}
+
+// Where the plugin comes from, in the card's details (not over its picture): plugins are
+// code, and the player should see which file each one is.
 void draw_path(Painter& painter, const LauncherCard& card, const CardParts& p) {
     if (card.path.empty()) return;
-    const Theme& theme = painter.theme();
-    const Rect strip = snapped({p.thumbnail.left, bottom(p.thumbnail) - 22, p.thumbnail.width, 22});
-    painter.rounded(strip, 0, theme.dark ? sf::Color(0, 0, 0, 150) : sf::Color(255, 255, 255, 200));
-    painter.text_in(inset(strip, 8, 0), path_tail(painter, card.path, strip.width - 16),
-                    text_size::body, theme.dark ? sf::Color(0xde, 0xdd, 0xda) : theme.muted);
+    painter.text_in(p.path, path_tail(painter, card.path, p.path.width), text_size::body,
+                    painter.theme().muted);
+}
+
+// The description on up to two lines, the second cut with "…" only when it must be.
+void draw_description(Painter& painter, const std::string& text, const Rect& box,
+                      sf::Color colour) {
+    auto lines = painter.wrap(text, box.width, text_size::body);
+    if (lines.size() > 2) {
+        std::string rest = lines[1];
+        for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
+        lines.resize(2);
+        lines[1] = painter.elide(rest, box.width, text_size::body);
+    }
+    const float line = box.height / 2;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        painter.text_in({box.left, box.top + line * static_cast<float>(i), box.width, line},
+                        lines[i], text_size::body, colour);
+    }
 }
 
 void draw_small_button(Painter& painter, const Rect& r, const std::string& label, bool hot,
@@ -97,7 +116,8 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
                         text_size::body, theme.muted, TextAlign::centre);
     }
     painter.text_in(p.name, card.name, text_size::heading, theme.text, TextAlign::left, true);
-    painter.text_in(p.description, card.description, text_size::body, theme.muted);
+    draw_description(painter, card.description, p.description, theme.muted);
+    draw_path(painter, card, p);
     // The best score (or what the statistics say), and a link to the statistics and the
     // high scores.
     const std::string best = card.best.value_or("No score yet");
@@ -129,7 +149,6 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
 }
 
 void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& p) {
-    draw_path(painter, card, p);
     if (card.refused || card.badge.empty()) return;
     const Theme& theme = painter.theme();
     const std::string& badge = card.badge;

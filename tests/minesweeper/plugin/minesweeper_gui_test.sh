@@ -8,7 +8,7 @@
 #
 # Where to click comes from the window's deterministic layout at 1024x720 (see
 # tests/gui/lightsout_gui_test.sh): the only card starts at (33, 108), 306 px wide; its
-# preset arrows are at (47, 364) and (293, 364), 32 x 32, and Play at (47, 406), 155 x 32.
+# preset arrows are at (47, 404) and (293, 404), 32 x 32, and Play at (47, 446), 155 x 32.
 # The card's presets are "Your settings", then beginner, intermediate, expert, seed: three
 # clicks on the right arrow give Expert. The game's board area is (16, 60) 992 x 608. The
 # game's header (the mines counter) takes round(clamp(0.06 x 608, 20, 34)) = 34 px and a
@@ -30,9 +30,9 @@ gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 cell() { echo $((33 * $1)) $((105 + 33 * $2)); }
 
 gui_shot minesweeper-launcher
-for _ in 1 2 3; do gui_click 309 380; done   # the preset's right arrow: Expert
+for _ in 1 2 3; do gui_click 309 420; done   # the preset's right arrow: Expert
 gui_shot minesweeper-launcher-expert
-gui_click 124 422                            # Play
+gui_click 124 462                            # Play
 gui_shot minesweeper-expert-start
 # shellcheck disable=SC2046
 gui_click $(cell 1 1) 3                      # right button: flag (1,1)

@@ -12,7 +12,7 @@
 # usage: pushover_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 #
 # Where to click, from the window's fixed layout at 1024x720 (see tests/gui):
-#   launcher: the first card's preset arrow "next" is at (308, 380), Play at (124, 422)
+#   launcher: the first card's preset arrow "next" is at (308, 420), Play at (124, 462)
 #   (it shrinks to make room for Continue only when a saved game exists: none here).
 #   The presets are "Your settings", then the plugin's: classic, match, computer, ...
 #   game screen: the board area is (16, 60) 992 x 608. Push Over (plugins/pushover/view/
@@ -47,9 +47,9 @@ left_arrow() {
 # ---- 1024x720: against the computer ------------------------------------------------------
 write_config 1024 720
 start
-for _ in 1 2 3; do gui_click 308 380; done  # "Your settings" -> classic -> match -> computer
+for _ in 1 2 3; do gui_click 308 420; done  # "Your settings" -> classic -> match -> computer
 gui_shot pushover-gui-launcher
-gui_click 124 422  # Play
+gui_click 124 462  # Play
 gui_shot pushover-gui-start
 # shellcheck disable=SC2046
 gui_click $(left_arrow 2)

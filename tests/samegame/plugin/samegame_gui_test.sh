@@ -60,7 +60,7 @@ write_config false 'fill = "layout"
 layout = ["RRGGBBRR", "RRGGBBRR", "GGBBRRGG", "GGBBRRGG", "BBBBGGBB", "BBBBGGBB"]'
 start
 gui_shot sg-launcher
-gui_click 124 422  # SameGame's Play
+gui_click 124 462  # SameGame's Play
 gui_point 5 700    # the pointer off the board (on the status bar)
 gui_shot sg-start
 # shellcheck disable=SC2046
@@ -104,7 +104,7 @@ write_config false 'fill = "layout"
 layout = ["RR", "GG"]
 clear_bonus = 10'
 start
-gui_click 124 422
+gui_click 124 462
 # shellcheck disable=SC2046
 gui_click $(cell 2 2 0 0)
 # shellcheck disable=SC2046
@@ -132,7 +132,7 @@ text_status() {  # the Continue file's game, loaded in the text mode: its status
 write_config true 'fill = "layout"
 layout = ["RRGGBBRR", "RRGGBBRR", "GGBBRRGG", "GGBBRRGG", "BBBBGGBB", "BBBBGGBB"]'
 start
-gui_click 124 422
+gui_click 124 462
 gui_point 5 700
 gui_shot sg-solve-start
 gui_click 972 22  # Solve...: the prompt for the seconds
@@ -178,7 +178,7 @@ layout = ["RRGGBBRR", "RRGGBBRR", "GGBBRRGG", "GGBBRRGG", "BBBBGGBB", "BBBBGGBB"
 colours = ["red", "green", "blue", "yellow", "magenta", "cyan", "orange", "purple"]
 style = "shapes"'
 start
-gui_click 124 422
+gui_click 124 462
 gui_point 5 700
 gui_key Right Up Up Up  # the cursor: column 0, row 3, in the B group
 gui_shot sg-shapes-cursor

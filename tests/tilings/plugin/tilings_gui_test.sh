@@ -56,7 +56,7 @@ first_cell = "4 4"
 TOML
 start
 gui_shot tilings-launcher
-gui_click 124 422  # the Tilings card's Play
+gui_click 124 462  # the Tilings card's Play
 sleep 1        # the computers' first two moves
 gui_shot tilings-game-start
 # shellcheck disable=SC2046
@@ -102,7 +102,7 @@ deck_tiles = 16
 deck_copies = 1
 TOML
 start
-gui_click 124 422
+gui_click 124 462
 sleep 6
 gui_shot tilings-computers-end
 gui_key Escape     # the game-over panel's Back: to the launcher, where Q quits
