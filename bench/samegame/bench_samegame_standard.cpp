@@ -96,6 +96,32 @@ std::vector<double> parse_list(const std::string& text) {
     return values;
 }
 
+constexpr const char* kUsage =
+    "usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]\n"
+    "                               [--algorithm nrpa|nmcs] [--level N] [--threads N]\n"
+    "                               [--keep K2,K3,...] [--probes N] [--polish SHARE]\n"
+    "                               [--policy tabu|random] [--seed N] [--data FILE]\n"
+    "The solver on the 20 standard SameGame positions at each budget (seconds a position);\n"
+    "prints each position's score and the total, every sequence replayed through the rules.\n"
+    "  --budgets    seconds per position, comma-separated (default 1,10,60: ~24 minutes)\n"
+    "  --positions  K or K-L, from 1 to 20 (default 1-20)\n"
+    "  --algorithm  the search (default: the solver's own, as `solve` runs it)\n"
+    "  --level      the search's level (NRPA: 0 for the budget's)\n"
+    "  --threads    search threads (default 0: one per core)\n"
+    "  --keep       NMCS: the moves its level 2, 3, ... steps search one level down, 0 all\n"
+    "  --probes     NMCS: the playouts that value each move before it is kept or not\n"
+    "  --polish     NMCS: the share of the budget spent on the best sequence's tails\n"
+    "  --policy     NMCS's playouts\n"
+    "  --seed       the solver's seed (default 0); other seeds measure the spread\n"
+    "  --data       the positions' file\n"
+    "  --help       this text\n";
+
+// A refusal of the command line: `error: ...` on standard error, exit status 2.
+int usage_error(const std::string& what) {
+    std::fprintf(stderr, "error: %s (see --help)\n", what.c_str());
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -103,40 +129,61 @@ int main(int argc, char** argv) {
     int first = 1, last = 20;
     SolverOptions options;
     std::string data = SAMEGAME_STANDARD_DATA;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string flag = argv[i], value = argv[i + 1];
-        if (flag == "--budgets") {
-            budgets = parse_list(value);
-        } else if (flag == "--positions") {
-            const auto dash = value.find('-');
-            first = std::stoi(value.substr(0, dash));
-            last = dash == std::string::npos ? first : std::stoi(value.substr(dash + 1));
-        } else if (flag == "--algorithm") {
-            options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
-            if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
-        } else if (flag == "--keep") {
-            options.pruning.keep = {};
-            const std::vector<double> keep = parse_list(value);
-            for (std::size_t n = 0; n < keep.size() && n + 2 < options.pruning.keep.size(); ++n) {
-                options.pruning.keep[n + 2] = static_cast<int>(keep[n]);
+    for (int i = 1; i < argc; ++i) {
+        const std::string flag = argv[i];
+        if (flag == "--help" || flag == "-h") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        }
+        if (flag.rfind("--", 0) != 0) return usage_error("unexpected argument '" + flag + "'");
+        if (i + 1 >= argc) return usage_error(flag + " needs a value");
+        const std::string value = argv[++i];
+        // std::stoi and friends throw on a value that is not a number: a usage error too.
+        try {
+            if (flag == "--budgets") {
+                budgets = parse_list(value);
+            } else if (flag == "--positions") {
+                const auto dash = value.find('-');
+                first = std::stoi(value.substr(0, dash));
+                last = dash == std::string::npos ? first : std::stoi(value.substr(dash + 1));
+                if (first < 1 || last > 20 || first > last) {
+                    return usage_error("--positions takes K or K-L within 1-20, not " + value);
+                }
+            } else if (flag == "--algorithm") {
+                if (value != "nmcs" && value != "nrpa") {
+                    return usage_error("--algorithm takes nmcs or nrpa, not " + value);
+                }
+                options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
+                if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
+            } else if (flag == "--keep") {
+                options.pruning.keep = {};
+                const std::vector<double> keep = parse_list(value);
+                for (std::size_t n = 0; n < keep.size() && n + 2 < options.pruning.keep.size();
+                     ++n) {
+                    options.pruning.keep[n + 2] = static_cast<int>(keep[n]);
+                }
+            } else if (flag == "--probes") {
+                options.pruning.probes = std::stoi(value);
+            } else if (flag == "--polish") {
+                options.polish = std::stod(value);
+            } else if (flag == "--level") {
+                options.level = std::stoi(value);
+            } else if (flag == "--threads") {
+                options.threads = std::stoi(value);
+            } else if (flag == "--policy") {
+                if (value != "tabu" && value != "random") {
+                    return usage_error("--policy takes tabu or random, not " + value);
+                }
+                options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
+            } else if (flag == "--seed") {
+                options.seed = std::stoull(value);
+            } else if (flag == "--data") {
+                data = value;
+            } else {
+                return usage_error("unknown flag " + flag);
             }
-        } else if (flag == "--probes") {
-            options.pruning.probes = std::stoi(value);
-        } else if (flag == "--polish") {
-            options.polish = std::stod(value);
-        } else if (flag == "--level") {
-            options.level = std::stoi(value);
-        } else if (flag == "--threads") {
-            options.threads = std::stoi(value);
-        } else if (flag == "--policy") {
-            options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
-        } else if (flag == "--seed") {
-            options.seed = std::stoull(value);
-        } else if (flag == "--data") {
-            data = value;
-        } else {
-            std::fprintf(stderr, "unknown flag %s\n", flag.c_str());
-            return 2;
+        } catch (const std::logic_error&) {  // std::invalid_argument, std::out_of_range
+            return usage_error("bad value for " + flag + ": '" + value + "'");
         }
     }
     const std::vector<Board> boards = read_positions(data);
