@@ -11,13 +11,15 @@
 // usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
 //                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
 //                                [--keep K2,K3,...] [--probes N] [--polish SHARE]
-//                                [--policy tabu|random] [--seed N] [--data FILE]
+//                                [--policy tabu|random] [--seed N] [--data FILE] [--help]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
 // --probes: the playouts that value each move before it is kept or not;
 // --polish: the share of the budget spent on the best sequence's tails; see
 // samegame/search/solver.hpp;
 // --seed: the solver's seed, 0 by default: a run is nearly repeatable, another seed
 // measures the spread between runs)
+// --help prints the flags and exits 0; a bad command line prints `error: ...` on standard
+// error and exits 2 (check_flags.cmake, a test, checks both).
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
 #include <atomic>
 #include <cstdio>
