@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
+#include "samegame/search/bit_nrpa.hpp"
 #include "samegame/search/nrpa.hpp"
 #include "samegame/search/search_engines.hpp"
 #include "samegame/search/zobrist.hpp"
@@ -40,6 +42,15 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
         return playouts + ctx.playouts;
     }
     // One search after another (new seeds, new policies) until the time is up.
+    if constexpr (std::is_same_v<Engine, BitEngine>) {
+        BitNrpaSettings settings;
+        settings.level = level;
+        settings.tabu = options.policy == PlayoutPolicy::tabu;
+        for (std::uint64_t run = 0; !stop.stopped(); ++run) {
+            bit_nrpa(root, engine.rules(), settings, mix64(seed + run), stop, best, playouts);
+        }
+        return playouts;
+    }
     SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
     while (!stop.stopped()) {
         Policy policy;
