@@ -100,7 +100,8 @@ std::vector<double> parse_list(const std::string& text) {
 
 constexpr const char* kUsage =
     "usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]\n"
-    "                               [--algorithm nrpa|nmcs] [--level N] [--threads N]\n"
+    "                               [--algorithm nrpa|nmcs] [--level N] [--iterations N]\n"
+    "                               [--threads N]\n"
     "                               [--keep K2,K3,...] [--probes N] [--polish SHARE]\n"
     "                               [--policy tabu|random] [--seed N] [--data FILE]\n"
     "The solver on the 20 standard SameGame positions at each budget (seconds a position);\n"
@@ -109,6 +110,7 @@ constexpr const char* kUsage =
     "  --positions  K or K-L, from 1 to 20 (default 1-20)\n"
     "  --algorithm  the search (default: the solver's own, as `solve` runs it)\n"
     "  --level      the search's level (NRPA: 0 for the budget's)\n"
+    "  --iterations NRPA: runs of level n-1 per level n (default 100)\n"
     "  --threads    search threads (default 0: one per core)\n"
     "  --keep       NMCS: the moves its level 2, 3, ... steps search one level down, 0 all\n"
     "  --probes     NMCS: the playouts that value each move before it is kept or not\n"
@@ -170,6 +172,8 @@ int main(int argc, char** argv) {
                 options.polish = std::stod(value);
             } else if (flag == "--level") {
                 options.level = std::stoi(value);
+            } else if (flag == "--iterations") {
+                options.iterations = std::stoi(value);
             } else if (flag == "--threads") {
                 options.threads = std::stoi(value);
             } else if (flag == "--policy") {

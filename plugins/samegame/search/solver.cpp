@@ -45,6 +45,7 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
     if constexpr (std::is_same_v<Engine, BitEngine>) {
         BitNrpaSettings settings;
         settings.level = level;
+        settings.iterations = options.iterations;
         settings.tabu = options.policy == PlayoutPolicy::tabu;
         for (std::uint64_t run = 0; !stop.stopped(); ++run) {
             bit_nrpa(root, engine.rules(), settings, mix64(seed + run), stop, best, playouts);

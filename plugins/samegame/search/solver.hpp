@@ -26,8 +26,9 @@ enum class Algorithm { nmcs, nrpa };
 struct SolverOptions {
     double seconds = 10;
     Algorithm algorithm = Algorithm::nmcs;
-    int level = 3;    // NRPA: 0 for the level the budget allows (nrpa_level)
-    int threads = 0;  // 0: one per core
+    int level = 3;         // NRPA: 0 for the level the budget allows (nrpa_level)
+    int iterations = 100;  // NRPA: runs of level n-1 per level n
+    int threads = 0;       // 0: one per core
     PlayoutPolicy policy = PlayoutPolicy::tabu;  // NMCS's playouts
     // NMCS: the moves each level's steps search one level down (keep[2] at level 2, ...).
     Pruning pruning{{0, 0, 3, 2}};
