@@ -174,6 +174,12 @@ int main(int argc, char** argv) {
                 options.level = std::stoi(value);
             } else if (flag == "--iterations") {
                 options.iterations = std::stoi(value);
+            } else if (flag == "--nrpa-threads") {
+                options.nrpa_threads = std::stoi(value);
+            } else if (flag == "--nrpa-level") {
+                options.nrpa_level = std::stoi(value);
+            } else if (flag == "--stabilization") {
+                options.stabilization = std::stoi(value);
             } else if (flag == "--threads") {
                 options.threads = std::stoi(value);
             } else if (flag == "--policy") {

@@ -63,9 +63,12 @@ template <int kColours>
             }
         }
     }
-    buf.list.template reset<kColours>(board, rules.min_group);
+    std::size_t first_new = buf.list.template reset<kColours>(board, rules.min_group);
     for (;;) {
-        const std::vector<CodedGroup>& groups = buf.list.groups();
+        // The policy does not change during a playout: a group's weight is read once.
+        std::vector<CodedGroup>& groups = buf.list.groups();
+        for (std::size_t i = first_new; i < groups.size(); ++i)
+            groups[i].weight = w[groups[i].slot];
         if (groups.empty()) break;
         // The tabu colour's groups are left out while it is in more than one group and
         // another colour has a move.
@@ -90,7 +93,7 @@ template <int kColours>
         float sum = 0;
         for (std::uint32_t i = 0; i < groups.size(); ++i) {
             if (skip_tabu && groups[i].colour == tabu_colour) continue;
-            const float x = w[groups[i].slot];
+            const float x = groups[i].weight;
             buf.allowed[n] = i;
             buf.weights[n++] = x;
             sum += x;
@@ -113,7 +116,7 @@ template <int kColours>
         const BitBoard before = board;
         board.template remove<kColours>(chosen.group);
         out.score += rules.move_points(chosen.size, board.cleared());
-        buf.list.template after_removal<kColours>(before, board, rules.min_group);
+        first_new = buf.list.template after_removal<kColours>(before, board, rules.min_group);
     }
 }
 
@@ -171,7 +174,13 @@ class Search {
         for (int i = 0; i < settings_.iterations; ++i) {
             if (stop_.stopped()) break;
             if (n == 1) {
-                playout(policy, r);  // reads the policy only
+                // Stabilized NRPA: `stabilization` playouts of one policy before it adapts.
+                for (int j = 0; j < settings_.stabilization; ++j) {
+                    playout(policy, r);  // reads the policy only
+                    if (r.score >= best.score) std::swap(best, r);
+                }
+                adapt(policy, best, settings_.alpha, probabilities_);
+                continue;
             } else {
                 SlotPolicy& copy = copies_[static_cast<std::size_t>(n - 1)];
                 copy = policy;

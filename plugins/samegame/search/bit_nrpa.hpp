@@ -52,6 +52,9 @@ struct BitNrpaSettings {
     int iterations = 100;  // runs of level n-1 per level n
     float alpha = 1.0f;    // the adaptation's step
     bool tabu = true;      // the playouts leave the most frequent colour for last
+    // Level 1 plays this many playouts with one policy before each adaptation (Stabilized
+    // NRPA, Cazenave, Sevestre and Toulemont 2021); 1: plain NRPA.
+    int stabilization = 1;
 };
 
 // One NRPA search from `root` (a fresh uniform policy). Every playout is offered to `best`

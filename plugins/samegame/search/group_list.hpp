@@ -29,26 +29,31 @@ struct CodedGroup {
     std::uint32_t slot = 0;  // the policy's index for the group's code (colour and cells)
     int size = 0;
     int colour = 0;
+    float weight = 0;  // left to the user: NRPA's playouts keep the policy's weight here
 };
 
 template <int kSlotBits>
 class GroupList {
   public:
     [[nodiscard]] const std::vector<CodedGroup>& groups() const noexcept { return groups_; }
+    // For the groups' `weight` (their cells must not change).
+    [[nodiscard]] std::vector<CodedGroup>& groups() noexcept { return groups_; }
 
-    // Every legal group of `board`.
+    // Every legal group of `board`. Returns 0: the index of the first group added.
     template <int kColours>
-    [[gnu::always_inline]] void reset(const BitBoard& board, int min_group) {
+    [[gnu::always_inline]] std::size_t reset(const BitBoard& board, int min_group) {
         groups_.clear();
         Bits256 everywhere;
         everywhere.w = ~everywhere.w;
         add_within<kColours>(board, min_group, everywhere);
+        return 0;
     }
 
-    // After a removal that made `before` into `after`.
+    // After a removal that made `before` into `after`. Returns the index of the first group
+    // added: the groups before it were kept, in their order.
     template <int kColours>
-    [[gnu::always_inline]] void after_removal(const BitBoard& before, const BitBoard& after,
-                                              int min_group) {
+    [[gnu::always_inline]] std::size_t after_removal(const BitBoard& before, const BitBoard& after,
+                                                     int min_group) {
         const int colours = kColours > 0 ? kColours : after.colours();
         Bits256 changed;
         for (int c = 0; c < colours; ++c) {
@@ -56,7 +61,9 @@ class GroupList {
         }
         const Bits256 near = changed | spread(changed);
         std::erase_if(groups_, [&near](const CodedGroup& g) { return (g.group & near).any(); });
+        const std::size_t first_new = groups_.size();
         add_within<kColours>(after, min_group, near);
+        return first_new;
     }
 
   private:

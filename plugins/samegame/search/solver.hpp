@@ -26,14 +26,19 @@ enum class Algorithm { nmcs, nrpa };
 struct SolverOptions {
     double seconds = 10;
     Algorithm algorithm = Algorithm::nmcs;
-    int level = 3;         // NRPA: 0 for the level the budget allows (nrpa_level)
-    int iterations = 100;  // NRPA: runs of level n-1 per level n
-    int threads = 0;       // 0: one per core
+    int level = 3;          // NRPA: 0 for the level the budget allows (nrpa_level)
+    int iterations = 100;   // NRPA: runs of level n-1 per level n
+    int stabilization = 1;  // NRPA: level-1 playouts per adaptation (bit_nrpa.hpp)
+    int threads = 0;        // 0: one per core
     PlayoutPolicy policy = PlayoutPolicy::tabu;  // NMCS's playouts
     // NMCS: the moves each level's steps search one level down (keep[2] at level 2, ...).
     Pruning pruning{{0, 0, 3, 2}};
     // NMCS: the share of the budget spent on the tails of the best sequence.
     double polish = 0.3;
+    // NMCS: how many threads run NRPA searches of `nrpa_level` (bit_nrpa.hpp) instead of
+    // level-3 NMCS before the polishing, offering what they find to the same best.
+    int nrpa_threads = 0;
+    int nrpa_level = 2;
     std::uint64_t seed = 0;
 };
 
