@@ -5,22 +5,29 @@
 // play): each move legal, the score the solver claimed, the game over at the end.
 //
 // Targets (totals over the 20, from the data file's header):
-//   1 s per position:  > 65,937 (NMCS level 2 with memorisation, Cazenave 2009)
-//   60 s per position: > 77,934 (NMCS level 3), aiming past 80,030 (NRPA)
+//   1 s per position:   > 65,937 (NMCS level 2 with memorisation, Cazenave 2009)
+//   10 s per position:  >= 77,934 (NMCS level 3)
+//   60 s per position:  >= 80,030 (NRPA, Cazenave 2016)
+//   300 s per position: >= 83,050 (distributed NRPA, Negrevergne and Cazenave 2017)
 //
 // usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
-//                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
+//                                [--algorithm nrpa|nmcs] [--level N] [--iterations N]
+//                                [--stabilization P] [--threads N]
+//                                [--nrpa-threads N] [--nrpa-level N]
 //                                [--keep K2,K3,...] [--probes N] [--polish SHARE]
 //                                [--policy tabu|random] [--seed N] [--data FILE] [--help]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
 // --probes: the playouts that value each move before it is kept or not;
 // --polish: the share of the budget spent on the best sequence's tails; see
-// samegame/search/solver.hpp;
+// samegame/search/solver.hpp; --iterations, --stabilization: NRPA's, see
+// samegame/search/bit_nrpa.hpp; --nrpa-threads, --nrpa-level: the threads that run NRPA
+// beside NMCS before the polishing;
 // --seed: the solver's seed, 0 by default: a run is nearly repeatable, another seed
 // measures the spread between runs)
 // --help prints the flags and exits 0; a bad command line prints `error: ...` on standard
 // error and exits 2 (check_flags.cmake, a test, checks both).
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -47,8 +54,11 @@ struct Target {
     long long total;
     const char* what;
 };
+// Issue 8's (1 s) and issue 16's (10, 60 and 300 s; "at least").
 constexpr Target kTargets[] = {{1, 65937, "NMCS level 2 with memorisation"},
-                               {60, 77934, "NMCS level 3"}};
+                               {10, 77934, "NMCS level 3"},
+                               {60, 80030, "NRPA"},
+                               {300, 83050, "the distributed NRPA record"}};
 
 // The positions of the data file: "position K", then 15 lines of 15 digits, top row first.
 std::vector<Board> read_positions(const std::string& path) {
@@ -101,16 +111,21 @@ std::vector<double> parse_list(const std::string& text) {
 constexpr const char* kUsage =
     "usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]\n"
     "                               [--algorithm nrpa|nmcs] [--level N] [--iterations N]\n"
-    "                               [--threads N]\n"
+    "                               [--stabilization P] [--threads N]\n"
+    "                               [--nrpa-threads N] [--nrpa-level N]\n"
     "                               [--keep K2,K3,...] [--probes N] [--polish SHARE]\n"
-    "                               [--policy tabu|random] [--seed N] [--data FILE]\n"
+    "                               [--policy tabu|random] [--seed N] [--data FILE] [--help]\n"
     "The solver on the 20 standard SameGame positions at each budget (seconds a position);\n"
     "prints each position's score and the total, every sequence replayed through the rules.\n"
     "  --budgets    seconds per position, comma-separated (default 1,10,60: ~24 minutes)\n"
     "  --positions  K or K-L, from 1 to 20 (default 1-20)\n"
-    "  --algorithm  the search (default: the solver's own, as `solve` runs it)\n"
+    "  --algorithm  nmcs: the solver's default, as `solve` runs it (NMCS, NRPA beside it,\n"
+    "               then NMCS on the tails); nrpa: NRPA alone on every thread\n"
     "  --level      the search's level (NRPA: 0 for the budget's)\n"
     "  --iterations NRPA: runs of level n-1 per level n (default 100)\n"
+    "  --stabilization  NRPA: level-1 playouts per adaptation (default 1)\n"
+    "  --nrpa-threads   NMCS: threads running NRPA before the polishing (default 1; never all)\n"
+    "  --nrpa-level     their NRPA's level (default 2; 0: the budget's)\n"
     "  --threads    search threads (default 0: one per core)\n"
     "  --keep       NMCS: the moves its level 2, 3, ... steps search one level down, 0 all\n"
     "  --probes     NMCS: the playouts that value each move before it is kept or not\n"
@@ -177,7 +192,7 @@ int main(int argc, char** argv) {
             } else if (flag == "--nrpa-threads") {
                 options.nrpa_threads = std::stoi(value);
             } else if (flag == "--nrpa-level") {
-                options.nrpa_level = std::stoi(value);
+                options.nrpa_threads_level = std::stoi(value);
             } else if (flag == "--stabilization") {
                 options.stabilization = std::stoi(value);
             } else if (flag == "--threads") {
@@ -225,6 +240,13 @@ int main(int argc, char** argv) {
                     const int keep = options.pruning.keep[static_cast<std::size_t>(n)];
                     level += keep > 0 ? " " + std::to_string(keep) : " all";
                 }
+                const int nrpa_threads = std::min(options.nrpa_threads, r.threads - 1);
+                if (nrpa_threads > 0) {
+                    const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
+                                                                    : nrpa_level(seconds);
+                    level += ", NRPA level " + std::to_string(nrpa) + " on " +
+                             std::to_string(nrpa_threads);
+                }
             }
             std::printf("  position %2d: %5lld  (%zu moves, %s, %s, %d threads, %lld playouts)%s\n",
                         k, static_cast<long long>(r.best.score), r.best.moves.size(),
@@ -235,8 +257,9 @@ int main(int argc, char** argv) {
         std::printf("total at %g s: %lld", seconds, total);
         for (const Target& t : kTargets) {
             if (t.seconds == seconds && first == 1 && last == 20) {
-                std::printf("  (target > %lld, %s: %s)", t.total, t.what,
-                            total > t.total ? "met" : "NOT met");
+                const bool met = t.seconds == 1 ? total > t.total : total >= t.total;
+                std::printf("  (target %s %lld, %s: %s)", t.seconds == 1 ? ">" : ">=", t.total,
+                            t.what, met ? "met" : "NOT met");
             }
         }
         std::printf("\n");

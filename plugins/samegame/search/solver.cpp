@@ -55,9 +55,14 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
         {
             const StopCheck searches(options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0)),
                                      stop);
-            if (thread >= threads - options.nrpa_threads) {
-                playouts += nrpa_searches(root, engine, options, options.nrpa_level, searches, best,
-                                          mix64(seed + 1));
+            // The last nrpa_threads threads, on the bit board, and never every thread.
+            const bool runs_nrpa = std::is_same_v<Engine, BitEngine> &&
+                                   thread >= threads - std::min(options.nrpa_threads, threads - 1);
+            if (runs_nrpa) {
+                const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
+                                                                : nrpa_level(options.seconds);
+                playouts +=
+                    nrpa_searches(root, engine, options, nrpa, searches, best, mix64(seed + 1));
             } else {
                 SearchContext<Engine> ctx{engine,         searches, best, plateau::Random(seed),
                                           options.policy, {},       0,    0};
