@@ -148,7 +148,9 @@ TEST(BitNrpaTest, SearchesAtEachLevelReturnWholeGamesScoringWhatTheyClaim) {
         plateau::Random fill(static_cast<std::uint64_t>(min_group));
         const Board board = random_board(10, 9, 4, fill);
         for (int level = 1; level <= 3; ++level) {
-            const StopCheck stop(0.1, never);
+            // Ended by its iterations (10^level playouts), not by the clock: a loaded machine
+            // may give the search no time at all within a short budget.
+            const StopCheck stop(60, never);
             SharedBest best;
             std::int64_t playouts = 0;
             BitNrpaSettings settings;
@@ -160,7 +162,7 @@ TEST(BitNrpaTest, SearchesAtEachLevelReturnWholeGamesScoringWhatTheyClaim) {
             const Sequence s = best.get();
             expect_whole_game(board, s.moves, s.score, rules);
             EXPECT_GE(s.score, t.score);  // every playout was offered
-            EXPECT_GT(playouts, 0);
+            EXPECT_EQ(playouts, level == 1 ? 10 : level == 2 ? 100 : 1000);
         }
     }
 }
@@ -173,7 +175,7 @@ TEST(BitNrpaTest, ABoardWithOnlyOneWayToClearIsCleared) {
     const Board board = Board::from_columns(3, 2, {R, B, G, G, R, B});
     const Rules rules{2, Scoring::n_minus_2, 1000};
     const std::atomic<bool> never{false};
-    const StopCheck stop(5, never);
+    const StopCheck stop(60, never);  // ended by its iterations
     SharedBest best;
     std::int64_t playouts = 0;
     BitNrpaSettings settings;
@@ -183,6 +185,12 @@ TEST(BitNrpaTest, ABoardWithOnlyOneWayToClearIsCleared) {
     EXPECT_EQ(t.score, 1000);
     expect_whole_game(board, t.moves, t.score, rules);
     EXPECT_EQ(playouts, 5);
+    // Stabilized: 3 playouts of each policy before it adapts, 5 adaptations.
+    settings.stabilization = 3;
+    playouts = 0;
+    const Trace s = bit_nrpa(BitBoard(board, 3), rules, settings, 2, stop, best, playouts);
+    EXPECT_EQ(s.score, 1000);
+    EXPECT_EQ(playouts, 15);
 }
 
 }  // namespace
