@@ -5,20 +5,29 @@
 // play): each move legal, the score the solver claimed, the game over at the end.
 //
 // Targets (totals over the 20, from the data file's header):
-//   1 s per position:  > 65,937 (NMCS level 2 with memorisation, Cazenave 2009)
-//   60 s per position: > 77,934 (NMCS level 3), aiming past 80,030 (NRPA)
+//   1 s per position:   > 65,937 (NMCS level 2 with memorisation, Cazenave 2009)
+//   10 s per position:  >= 77,934 (NMCS level 3)
+//   60 s per position:  >= 80,030 (NRPA, Cazenave 2016)
+//   300 s per position: >= 83,050 (distributed NRPA, Negrevergne and Cazenave 2017)
 //
 // usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]
-//                                [--algorithm nrpa|nmcs] [--level N] [--threads N]
+//                                [--algorithm nrpa|nmcs] [--level N] [--iterations N]
+//                                [--stabilization P] [--threads N]
+//                                [--nrpa-threads N] [--nrpa-level N]
 //                                [--keep K2,K3,...] [--probes N] [--polish SHARE]
-//                                [--policy tabu|random] [--seed N] [--data FILE]
+//                                [--policy tabu|random] [--seed N] [--data FILE] [--help]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
 // --probes: the playouts that value each move before it is kept or not;
 // --polish: the share of the budget spent on the best sequence's tails; see
-// samegame/search/solver.hpp;
+// samegame/search/solver.hpp; --iterations, --stabilization: NRPA's, see
+// samegame/search/bit_nrpa.hpp; --nrpa-threads, --nrpa-level: the threads that run NRPA
+// beside NMCS before the polishing;
 // --seed: the solver's seed, 0 by default: a run is nearly repeatable, another seed
 // measures the spread between runs)
+// --help prints the flags and exits 0; a bad command line prints `error: ...` on standard
+// error and exits 2 (check_flags.cmake, a test, checks both).
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <cstdlib>
@@ -45,8 +54,11 @@ struct Target {
     long long total;
     const char* what;
 };
+// Issue 8's (1 s) and issue 16's (10, 60 and 300 s; "at least").
 constexpr Target kTargets[] = {{1, 65937, "NMCS level 2 with memorisation"},
-                               {60, 77934, "NMCS level 3"}};
+                               {10, 77934, "NMCS level 3"},
+                               {60, 80030, "NRPA"},
+                               {300, 83050, "the distributed NRPA record"}};
 
 // The positions of the data file: "position K", then 15 lines of 15 digits, top row first.
 std::vector<Board> read_positions(const std::string& path) {
@@ -96,6 +108,39 @@ std::vector<double> parse_list(const std::string& text) {
     return values;
 }
 
+constexpr const char* kUsage =
+    "usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]\n"
+    "                               [--algorithm nrpa|nmcs] [--level N] [--iterations N]\n"
+    "                               [--stabilization P] [--threads N]\n"
+    "                               [--nrpa-threads N] [--nrpa-level N]\n"
+    "                               [--keep K2,K3,...] [--probes N] [--polish SHARE]\n"
+    "                               [--policy tabu|random] [--seed N] [--data FILE] [--help]\n"
+    "The solver on the 20 standard SameGame positions at each budget (seconds a position);\n"
+    "prints each position's score and the total, every sequence replayed through the rules.\n"
+    "  --budgets    seconds per position, comma-separated (default 1,10,60: ~24 minutes)\n"
+    "  --positions  K or K-L, from 1 to 20 (default 1-20)\n"
+    "  --algorithm  nmcs: the solver's default, as `solve` runs it (NMCS, NRPA beside it,\n"
+    "               then NMCS on the tails); nrpa: NRPA alone on every thread\n"
+    "  --level      the search's level (NRPA: 0 for the budget's)\n"
+    "  --iterations NRPA: runs of level n-1 per level n (default 100)\n"
+    "  --stabilization  NRPA: level-1 playouts per adaptation (default 1)\n"
+    "  --nrpa-threads   NMCS: threads running NRPA before the polishing (default 1; never all)\n"
+    "  --nrpa-level     their NRPA's level (default 2; 0: the budget's)\n"
+    "  --threads    search threads (default 0: one per core)\n"
+    "  --keep       NMCS: the moves its level 2, 3, ... steps search one level down, 0 all\n"
+    "  --probes     NMCS: the playouts that value each move before it is kept or not\n"
+    "  --polish     NMCS: the share of the budget spent on the best sequence's tails\n"
+    "  --policy     NMCS's playouts\n"
+    "  --seed       the solver's seed (default 0); other seeds measure the spread\n"
+    "  --data       the positions' file\n"
+    "  --help       this text\n";
+
+// A refusal of the command line: `error: ...` on standard error, exit status 2.
+int usage_error(const std::string& what) {
+    std::fprintf(stderr, "error: %s (see --help)\n", what.c_str());
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -103,40 +148,69 @@ int main(int argc, char** argv) {
     int first = 1, last = 20;
     SolverOptions options;
     std::string data = SAMEGAME_STANDARD_DATA;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string flag = argv[i], value = argv[i + 1];
-        if (flag == "--budgets") {
-            budgets = parse_list(value);
-        } else if (flag == "--positions") {
-            const auto dash = value.find('-');
-            first = std::stoi(value.substr(0, dash));
-            last = dash == std::string::npos ? first : std::stoi(value.substr(dash + 1));
-        } else if (flag == "--algorithm") {
-            options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
-            if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
-        } else if (flag == "--keep") {
-            options.pruning.keep = {};
-            const std::vector<double> keep = parse_list(value);
-            for (std::size_t n = 0; n < keep.size() && n + 2 < options.pruning.keep.size(); ++n) {
-                options.pruning.keep[n + 2] = static_cast<int>(keep[n]);
+    for (int i = 1; i < argc; ++i) {
+        const std::string flag = argv[i];
+        if (flag == "--help" || flag == "-h") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        }
+        if (flag.rfind("--", 0) != 0) return usage_error("unexpected argument '" + flag + "'");
+        if (i + 1 >= argc) return usage_error(flag + " needs a value");
+        const std::string value = argv[++i];
+        // std::stoi and friends throw on a value that is not a number: a usage error too.
+        try {
+            if (flag == "--budgets") {
+                budgets = parse_list(value);
+            } else if (flag == "--positions") {
+                const auto dash = value.find('-');
+                first = std::stoi(value.substr(0, dash));
+                last = dash == std::string::npos ? first : std::stoi(value.substr(dash + 1));
+                if (first < 1 || last > 20 || first > last) {
+                    return usage_error("--positions takes K or K-L within 1-20, not " + value);
+                }
+            } else if (flag == "--algorithm") {
+                if (value != "nmcs" && value != "nrpa") {
+                    return usage_error("--algorithm takes nmcs or nrpa, not " + value);
+                }
+                options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
+                if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
+            } else if (flag == "--keep") {
+                options.pruning.keep = {};
+                const std::vector<double> keep = parse_list(value);
+                for (std::size_t n = 0; n < keep.size() && n + 2 < options.pruning.keep.size();
+                     ++n) {
+                    options.pruning.keep[n + 2] = static_cast<int>(keep[n]);
+                }
+            } else if (flag == "--probes") {
+                options.pruning.probes = std::stoi(value);
+            } else if (flag == "--polish") {
+                options.polish = std::stod(value);
+            } else if (flag == "--level") {
+                options.level = std::stoi(value);
+            } else if (flag == "--iterations") {
+                options.iterations = std::stoi(value);
+            } else if (flag == "--nrpa-threads") {
+                options.nrpa_threads = std::stoi(value);
+            } else if (flag == "--nrpa-level") {
+                options.nrpa_threads_level = std::stoi(value);
+            } else if (flag == "--stabilization") {
+                options.stabilization = std::stoi(value);
+            } else if (flag == "--threads") {
+                options.threads = std::stoi(value);
+            } else if (flag == "--policy") {
+                if (value != "tabu" && value != "random") {
+                    return usage_error("--policy takes tabu or random, not " + value);
+                }
+                options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
+            } else if (flag == "--seed") {
+                options.seed = std::stoull(value);
+            } else if (flag == "--data") {
+                data = value;
+            } else {
+                return usage_error("unknown flag " + flag);
             }
-        } else if (flag == "--probes") {
-            options.pruning.probes = std::stoi(value);
-        } else if (flag == "--polish") {
-            options.polish = std::stod(value);
-        } else if (flag == "--level") {
-            options.level = std::stoi(value);
-        } else if (flag == "--threads") {
-            options.threads = std::stoi(value);
-        } else if (flag == "--policy") {
-            options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
-        } else if (flag == "--seed") {
-            options.seed = std::stoull(value);
-        } else if (flag == "--data") {
-            data = value;
-        } else {
-            std::fprintf(stderr, "unknown flag %s\n", flag.c_str());
-            return 2;
+        } catch (const std::logic_error&) {  // std::invalid_argument, std::out_of_range
+            return usage_error("bad value for " + flag + ": '" + value + "'");
         }
     }
     const std::vector<Board> boards = read_positions(data);
@@ -166,6 +240,13 @@ int main(int argc, char** argv) {
                     const int keep = options.pruning.keep[static_cast<std::size_t>(n)];
                     level += keep > 0 ? " " + std::to_string(keep) : " all";
                 }
+                const int nrpa_threads = std::min(options.nrpa_threads, r.threads - 1);
+                if (nrpa_threads > 0) {
+                    const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
+                                                                    : nrpa_level(seconds);
+                    level += ", NRPA level " + std::to_string(nrpa) + " on " +
+                             std::to_string(nrpa_threads);
+                }
             }
             std::printf("  position %2d: %5lld  (%zu moves, %s, %s, %d threads, %lld playouts)%s\n",
                         k, static_cast<long long>(r.best.score), r.best.moves.size(),
@@ -176,8 +257,9 @@ int main(int argc, char** argv) {
         std::printf("total at %g s: %lld", seconds, total);
         for (const Target& t : kTargets) {
             if (t.seconds == seconds && first == 1 && last == 20) {
-                std::printf("  (target > %lld, %s: %s)", t.total, t.what,
-                            total > t.total ? "met" : "NOT met");
+                const bool met = t.seconds == 1 ? total > t.total : total >= t.total;
+                std::printf("  (target %s %lld, %s: %s)", t.seconds == 1 ? ">" : ">=", t.total,
+                            t.what, met ? "met" : "NOT met");
             }
         }
         std::printf("\n");

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
+#include "samegame/search/bit_nrpa.hpp"
 #include "samegame/search/nrpa.hpp"
 #include "samegame/search/search_engines.hpp"
 #include "samegame/search/zobrist.hpp"
@@ -16,22 +18,59 @@ constexpr int kMaxThreads = 8;
 // The largest array board whose playouts follow the tabu policy (see solve).
 constexpr int kTabuArrayCells = 1024;
 
+// NRPA searches from the root, one after another (new seeds, new policies), until `stop`.
+template <class Engine>
+std::int64_t nrpa_searches(const typename Engine::Pos& root, Engine& engine,
+                           const SolverOptions& options, int level, const StopCheck& stop,
+                           SharedBest& best, std::uint64_t seed) {
+    if constexpr (std::is_same_v<Engine, BitEngine>) {
+        BitNrpaSettings settings;
+        settings.level = level;
+        settings.iterations = options.iterations;
+        settings.stabilization = options.stabilization;
+        settings.tabu = options.policy == PlayoutPolicy::tabu;
+        std::int64_t playouts = 0;
+        for (std::uint64_t run = 0; !stop.stopped(); ++run) {
+            bit_nrpa(root, engine.rules(), settings, mix64(seed + run), stop, best, playouts);
+        }
+        return playouts;
+    } else {
+        SearchContext<Engine> ctx{engine,         stop, best, plateau::Random(seed),
+                                  options.policy, {},   0,    0};
+        while (!stop.stopped()) {
+            Policy policy;
+            nrpa(ctx, root, level, policy);
+        }
+        return ctx.playouts;
+    }
+}
+
 template <class Engine>
 std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
                            const SolverOptions& options, int level, const StopCheck& stop,
-                           SharedBest& best, std::uint64_t seed, int thread) {
+                           SharedBest& best, std::uint64_t seed, int thread, int threads) {
     std::int64_t playouts = 0;
     if (options.algorithm == Algorithm::nmcs) {
         // Searches from the root one after another (new seeds) for most of the budget...
         {
             const StopCheck searches(options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0)),
                                      stop);
-            SearchContext<Engine> ctx{engine,         searches, best, plateau::Random(seed),
-                                      options.policy, {},       0,    0};
-            while (!searches.stopped()) {
-                lazy_nmcs(ctx, root, level, options.pruning);
+            // The last nrpa_threads threads, on the bit board, and never every thread.
+            const bool runs_nrpa = std::is_same_v<Engine, BitEngine> &&
+                                   thread >= threads - std::min(options.nrpa_threads, threads - 1);
+            if (runs_nrpa) {
+                const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
+                                                                : nrpa_level(options.seconds);
+                playouts +=
+                    nrpa_searches(root, engine, options, nrpa, searches, best, mix64(seed + 1));
+            } else {
+                SearchContext<Engine> ctx{engine,         searches, best, plateau::Random(seed),
+                                          options.policy, {},       0,    0};
+                while (!searches.stopped()) {
+                    lazy_nmcs(ctx, root, level, options.pruning);
+                }
+                playouts += ctx.playouts;
             }
-            playouts += ctx.playouts;
         }
         // ... then the best sequence's tails, each thread from its own first tail.
         SearchContext<Engine> ctx{engine,         stop, best, plateau::Random(mix64(seed)),
@@ -39,13 +78,7 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
         polish_tails(ctx, root, level, options.pruning, thread % 2 == 0 ? 2.0 / 3 : 1.0 / 2);
         return playouts + ctx.playouts;
     }
-    // One search after another (new seeds, new policies) until the time is up.
-    SearchContext<Engine> ctx{engine, stop, best, plateau::Random(seed), options.policy, {}, 0, 0};
-    while (!stop.stopped()) {
-        Policy policy;
-        nrpa(ctx, root, level, policy);
-    }
-    return ctx.playouts;
+    return nrpa_searches(root, engine, options, level, stop, best, seed);
 }
 
 template <class Engine>
@@ -79,10 +112,11 @@ SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
         workers.emplace_back([&, t] {
             playouts[static_cast<std::size_t>(t)] =
                 search_thread(root, Engine(rules), options, level, check, best,
-                              mix64(seed + static_cast<std::uint64_t>(t)), t);
+                              mix64(seed + static_cast<std::uint64_t>(t)), t, threads);
         });
     }
-    playouts[0] = search_thread(root, Engine(rules), options, level, check, best, mix64(seed), 0);
+    playouts[0] =
+        search_thread(root, Engine(rules), options, level, check, best, mix64(seed), 0, threads);
     for (std::thread& w : workers) w.join();
     for (const std::int64_t p : playouts) result.playouts += p;
     result.best = best.get();

@@ -35,12 +35,16 @@ namespace samegame {
 [[nodiscard]] std::uint64_t position_hash(const BitBoard& board);
 
 // A group's code (what NRPA's policy learns a weight for): its colour and its cells.
+// The four words times four odd random constants, summed, then mixed: the products are
+// independent, so the hash takes a quarter of the time of mixing word after word (the
+// NRPA playouts code every group they see).
 [[nodiscard, gnu::always_inline]] inline std::uint64_t group_code(const Bits256& group,
                                                                   int colour) noexcept {
-    std::uint64_t h = mix64(group.word(3) + static_cast<std::uint64_t>(colour) + 1);
-    h = mix64(h ^ group.word(2));
-    h = mix64(h ^ group.word(1));
-    return mix64(h ^ group.word(0));
+    const std::uint64_t h =
+        (group.word(0) ^ static_cast<std::uint64_t>(colour + 1)) * 0x9e3779b97f4a7c15u +
+        group.word(1) * 0xc2b2ae3d27d4eb4fu + group.word(2) * 0x165667b19e3779f9u +
+        group.word(3) * 0xd6e8feb86659fd93u;
+    return mix64(h);
 }
 // On the array board, a group is told by its name, size and colour (its cells follow
 // from the position; two groups with one name and size are rarely different shapes).
