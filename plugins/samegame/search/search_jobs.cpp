@@ -70,7 +70,9 @@ std::unique_ptr<plateau::Job> start_hint_job(const Position& position, int colou
             }
             const std::string move = format_move(r.best.moves.front());
             result.hint(move);
-            result.message("Hint " + move + ", the first of " + expectation(position, r));
+            // The move itself is said by the host (in words in the window, `hint:` in the text
+            // mode); the message tells what follows it.
+            result.message("the first of " + expectation(position, r));
             return result;
         });
 }

@@ -114,7 +114,7 @@ TEST_F(SolveTest, ABoardThatCanBeClearedInAKnownWayIsCleared) {
     EXPECT_EQ(of_kind(hint, PLATEAU_OUT_HINT), (std::vector<std::string>{"0 1"}));
     EXPECT_EQ(of_kind(hint, PLATEAU_OUT_MESSAGE),
               (std::vector<std::string>{
-                  "Hint 0 1, the first of 3 moves, 103 more points: final score 103"}));
+                  "the first of 3 moves, 103 more points: final score 103"}));
 }
 
 TEST_F(SolveTest, ASolveStoppedEarlyStillHandsBackAWholeGame) {

@@ -149,7 +149,7 @@ TEST_F(TextModeTest, HintAndSolveThroughTheProgram) {
     const std::string expected =
         start +
         // hint
-        "message: Hint 0 1, the first of 3 moves, 103 more points: final score 103\n"
+        "message: the first of 3 moves, 103 more points: final score 103\n"
         "hint: 0 1\n" +
         start +
         // solve 0.1
