@@ -1,8 +1,7 @@
 #include "pushover/view/pawn.hpp"
 
+#include <plateau/contrast.hpp>
 #include <string>
-
-#include "pushover/view/contrast.hpp"
 
 namespace pushover {
 
@@ -10,7 +9,7 @@ void draw_pawn(const plateau::Canvas& canvas, plateau::Point centre, float r, pl
                plateau::Colour behind, float alpha, std::optional<char> letter) {
     // The rim reads at 3:1 on what is behind: a bevel of the face when the face reads
     // already, else the face taken towards black or white until it does.
-    const bool reads = contrast(face, behind) >= kLeastContrast + 0.1;
+    const bool reads = contrast(face, behind) >= plateau::kLeastContrast + 0.1;
     const bool light = luminance(face) > 0.18;
     const plateau::Colour bevel =
         light ? plateau::darken(face, 0.25f) : plateau::lighten(face, 0.3f);

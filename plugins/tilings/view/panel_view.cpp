@@ -4,9 +4,9 @@
 
 #include <algorithm>
 #include <numeric>
+#include <plateau/contrast.hpp>
 #include <string>
 
-#include "tilings/view/contrast.hpp"
 #include "tilings/view/player_colours.hpp"
 #include "tilings/view/tile_painter.hpp"
 #include "tilings/view/view_colours.hpp"

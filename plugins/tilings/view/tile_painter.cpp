@@ -1,9 +1,9 @@
 #include "tilings/view/tile_painter.hpp"
 
 #include <algorithm>
+#include <plateau/contrast.hpp>
 #include <string>
 
-#include "tilings/view/contrast.hpp"
 #include "tilings/view/player_colours.hpp"
 
 namespace tilings {

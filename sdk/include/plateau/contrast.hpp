@@ -4,12 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <plateau/colour.hpp>
 
-namespace pushover {
+namespace plateau {
 
 // The relative luminance of WCAG 2: 0 (black) to 1 (white).
-[[nodiscard]] inline double luminance(plateau::Colour c) {
+[[nodiscard]] inline double luminance(Colour c) {
     const auto channel = [](std::uint8_t v) {
         const double s = static_cast<double>(v) / 255.0;
         return s <= 0.04045 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4);
@@ -18,7 +19,7 @@ namespace pushover {
 }
 
 // 1 (the same) to 21 (black on white).
-[[nodiscard]] inline double contrast(plateau::Colour a, plateau::Colour b) {
+[[nodiscard]] inline double contrast(Colour a, Colour b) {
     const double la = luminance(a), lb = luminance(b);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
@@ -28,24 +29,22 @@ inline constexpr double kLeastContrast = 3.0;
 // `face` taken towards black (on a light `behind`) or white (on a dark one) until it shows
 // at 3:1 on `behind`, from `from` of the way: a rim that any colour a player picks keeps
 // readable on the board. Black or white when nothing short of them does.
-[[nodiscard]] inline plateau::Colour edge_on(plateau::Colour face, plateau::Colour behind,
-                                             float from = 0.0f) {
+[[nodiscard]] inline Colour edge_on(Colour face, Colour behind, float from = 0.0f) {
     const bool towards_black = luminance(behind) > 0.18;
     for (int step = 0; step <= 20; ++step) {
         const float t = std::min(1.0f, from + 0.05f * static_cast<float>(step));
-        const plateau::Colour c =
-            towards_black ? plateau::darken(face, t) : plateau::lighten(face, t);
+        const Colour c = towards_black ? darken(face, t) : lighten(face, t);
         if (contrast(c, behind) >= kLeastContrast + 0.1) return c;
         if (t >= 1.0f) return c;
     }
-    return towards_black ? plateau::Colour{0, 0, 0} : plateau::Colour{255, 255, 255};
+    return towards_black ? Colour{0, 0, 0} : Colour{255, 255, 255};
 }
 
 // Dark or light ink, whichever reads better on `background`.
-[[nodiscard]] inline plateau::Colour ink_on(plateau::Colour background) {
-    constexpr plateau::Colour kDark{0x24, 0x1f, 0x31};
-    constexpr plateau::Colour kLight{0xff, 0xff, 0xff};
+[[nodiscard]] inline Colour ink_on(Colour background) {
+    constexpr Colour kDark{0x24, 0x1f, 0x31};
+    constexpr Colour kLight{0xff, 0xff, 0xff};
     return contrast(kDark, background) >= contrast(kLight, background) ? kDark : kLight;
 }
 
-}  // namespace pushover
+}  // namespace plateau
