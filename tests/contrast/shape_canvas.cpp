@@ -24,8 +24,13 @@ double luminance(std::uint32_t rgba) {
 bool Shape::covers(float x, float y) const {
     switch (kind) {
         case Kind::rect:
-        case Kind::outline:
-            return x >= left && x <= right && y >= top && y <= bottom;
+        case Kind::outline: {
+            // A point on the edge counts: a corner's circle is centred on its band's edge,
+            // the two computed apart, a last bit apart.
+            constexpr float kSlack = 1e-3f;
+            return x >= left - kSlack && x <= right + kSlack && y >= top - kSlack &&
+                   y <= bottom + kSlack;
+        }
         case Kind::circle:
             return (x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius;
         case Kind::polygon: {

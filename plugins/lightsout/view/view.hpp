@@ -20,7 +20,7 @@ class LightsOutView : public plateau::Game<Board, plateau::CellCursor> {
         const float gap = std::max(1.0f, std::round(cells.cell() * 0.06f));
         const float rim = std::max(1.0f, std::round(cells.cell() * 0.07f));
         const float radius = cells.cell() * 0.12f;
-        fill_plate(canvas, plate(cells), radius + gap, colours.plate);
+        canvas.fill_rounded_rect(plate(cells), radius + gap, colours.plate);
         const Board& before = frame.animating() ? *frame.previous : board;
         const int marked = marked_cell(board, frame.mark);
         for (int i = 0; i < board.size * board.size; ++i) {
@@ -61,20 +61,6 @@ class LightsOutView : public plateau::Game<Board, plateau::CellCursor> {
     static plateau::Rect plate(const plateau::CellLayout& cells) {
         const float edge = std::max(2.0f, std::round(cells.cell() * 0.08f));
         return cells.board().inset(-edge);
-    }
-    // The plate as one rounded rectangle drawn in two crossing bands and four corner circles
-    // (the SDK's fill_rounded_rect draws a middle band and two thin side strips instead): the
-    // same pixels, but no thin strip of the plate that a check of what lies behind each shape
-    // would take for an object of its own.
-    static void fill_plate(const plateau::Canvas& canvas, const plateau::Rect& r, float radius,
-                           plateau::Colour colour) {
-        canvas.fill_rect({r.x, r.y + radius, r.w, r.h - 2 * radius}, colour);
-        canvas.fill_rect({r.x + radius, r.y, r.w - 2 * radius, r.h}, colour);
-        for (const float x : {r.x + radius, r.x + r.w - radius}) {
-            for (const float y : {r.y + radius, r.y + r.h - radius}) {
-                canvas.fill_circle({x, y}, radius, colour);
-            }
-        }
     }
     // The cell a hint (or a last move) names, or -1.
     static int marked_cell(const Board& board, const plateau::Mark& mark) {

@@ -155,22 +155,6 @@ void draw_mark(const plateau::Canvas& canvas, const Rect& r, float gap, Colour c
                        plateau::with_alpha(colour, alpha(255)));
 }
 
-// The plate as one rounded rectangle drawn in two crossing bands and four corner circles
-// (the SDK's fill_rounded_rect draws a middle band and two thin side strips instead): the
-// same pixels, but no thin strip of the plate that a check of what lies behind each shape
-// would take for an object of its own.
-void fill_plate(const plateau::Canvas& canvas, const plateau::Rect& r, float radius,
-                plateau::Colour colour) {
-    radius = std::min(radius, std::min(r.w, r.h) / 2);
-    canvas.fill_rect({r.x, r.y + radius, r.w, r.h - 2 * radius}, colour);
-    canvas.fill_rect({r.x + radius, r.y, r.w - 2 * radius, r.h}, colour);
-    for (const float x : {r.x + radius, r.x + r.w - radius}) {
-        for (const float y : {r.y + radius, r.y + r.h - radius}) {
-            canvas.fill_circle({x, y}, radius, colour);
-        }
-    }
-}
-
 // The lines between the cells: the gaps between open cells show them as a soft grid.
 void draw_grid(const plateau::Canvas& canvas, const plateau::CellLayout& cells, float gap,
                Colour colour) {
@@ -196,7 +180,7 @@ void draw_board(plateau::Canvas& canvas, const Position& p, const Ui* ui,
     const bool live = ui != nullptr && !frame.thumbnail;
     if (g.header > 0) draw_header(canvas, g, p, ui, colours);
     // The plate, in the open cells' colour: an open cell is the plate showing through.
-    fill_plate(canvas, g.cells.board(), radius, palette.open);
+    canvas.fill_rounded_rect(g.cells.board(), radius, palette.open);
     draw_grid(canvas, g.cells, gap, colours.grid);
     const bool small_text = g.cells.cell() * 0.62f < 9.0f;
     const bool lost = p.phase == Phase::lost;

@@ -90,22 +90,6 @@ void draw_motion(const plateau::Canvas& canvas, const std::vector<PieceMotion>& 
     }
 }
 
-// The plate as one rounded rectangle drawn in two crossing bands and four corner circles
-// (the SDK's fill_rounded_rect draws a middle band and two thin side strips instead): the
-// same pixels, but no thin strip of the plate that a check of what lies behind each shape
-// would take for an object of its own.
-void fill_plate(const plateau::Canvas& canvas, const plateau::Rect& r, float radius,
-                plateau::Colour colour) {
-    radius = std::min(radius, std::min(r.w, r.h) / 2);
-    canvas.fill_rect({r.x, r.y + radius, r.w, r.h - 2 * radius}, colour);
-    canvas.fill_rect({r.x + radius, r.y, r.w - 2 * radius, r.h}, colour);
-    for (const float x : {r.x + radius, r.x + r.w - radius}) {
-        for (const float y : {r.y + radius, r.y + r.h - radius}) {
-            canvas.fill_circle({x, y}, radius, colour);
-        }
-    }
-}
-
 // The group a hint names (frame.mark), outlined: a line along each side of its cells that
 // no other cell of the group shares, over a faint wash; faded with the mark's strength.
 void draw_mark(const plateau::Canvas& canvas, const Board& board, const BoardGeometry& geo,
@@ -148,8 +132,8 @@ void draw_position(const plateau::Canvas& canvas, const Position& position, cons
                             caption_height(frame.height, frame.thumbnail));
     const BoardPalette palette = board_palette(frame.dark);
     const float rim = std::max(1.0f, std::round(geo.pad() * 0.25f));
-    fill_plate(canvas, geo.panel_rect().inset(-rim), geo.pad() * 1.5f + rim, palette.rim);
-    fill_plate(canvas, geo.panel_rect(), geo.pad() * 1.5f, palette.plate);
+    canvas.fill_rounded_rect(geo.panel_rect().inset(-rim), geo.pad() * 1.5f + rim, palette.rim);
+    canvas.fill_rounded_rect(geo.panel_rect(), geo.pad() * 1.5f, palette.plate);
 
     if (frame.animating()) {
         try {

@@ -105,11 +105,24 @@ class Canvas {
         c_->text(c_->ctx, at.x, at.y, size, colour.rgba(), static_cast<plateau_text_align>(align),
                  utf8.data(), utf8.size());
     }
-    // A rectangle with rounded corners, made of rectangles and quarter circles.
+    // A rectangle with rounded corners, made of rectangles and circles at the corners. An
+    // opaque one is two crossing bands (whole shapes, no thin strip that reads as a thing of
+    // its own to a check of what lies behind each shape); a translucent one a middle band
+    // and two side strips, so no pixel is covered twice.
     void fill_rounded_rect(const Rect& r, float radius, Colour colour) const {
         radius = std::fmin(radius, std::fmin(r.w, r.h) / 2);
         if (radius <= 0.5f) {
             fill_rect(r, colour);
+            return;
+        }
+        if (colour.a == 255) {
+            fill_rect({r.x, r.y + radius, r.w, r.h - 2 * radius}, colour);
+            fill_rect({r.x + radius, r.y, r.w - 2 * radius, r.h}, colour);
+            for (const float x : {r.x + radius, r.x + r.w - radius}) {
+                for (const float y : {r.y + radius, r.y + r.h - radius}) {
+                    fill_circle({x, y}, radius, colour);
+                }
+            }
             return;
         }
         fill_rect({r.x + radius, r.y, r.w - 2 * radius, r.h}, colour);
