@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/config/toml_text.hpp"
+#include "core/scores/data_rows.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
 
@@ -31,28 +32,42 @@ std::string parameters_key(const Settings& settings) {
     return key;
 }
 
-HighScores HighScores::load(const std::filesystem::path& file) {
-    HighScores scores;
+std::vector<std::pair<const toml::table*, std::uint32_t>> read_data_rows(
+    const std::filesystem::path& file, std::string_view key, toml::table& document) {
+    std::vector<std::pair<const toml::table*, std::uint32_t>> rows;
     std::ifstream in(file, std::ios::binary);
-    if (!in) return scores;
+    if (!in) return rows;
     std::stringstream buffer;
     buffer << in.rdbuf();
-    toml::table doc;
     try {
-        doc = toml::parse(buffer.str(), std::string_view(file.string()));
+        document = toml::parse(buffer.str(), std::string_view(file.string()));
     } catch (const toml::parse_error& e) {
         throw ScoresError(file.string() + ":" + std::to_string(e.source().begin.line) + ": " +
                           std::string(e.description()));
     }
-    const toml::node* list = doc.get("score");
-    if (list == nullptr) return scores;
+    const toml::node* list = document.get(key);
+    if (list == nullptr) return rows;
     const toml::array* array = list->as_array();
-    if (array == nullptr) throw ScoresError(file.string() + ": `score` must be a list of tables");
+    if (array == nullptr) {
+        throw ScoresError(file.string() + ": `" + std::string(key) + "` must be a list of tables");
+    }
     for (const toml::node& node : *array) {
         const toml::table* t = node.as_table();
-        const auto line = std::to_string(node.source().begin.line);
-        if (t == nullptr)
-            throw ScoresError(file.string() + ":" + line + ": a score must be a table");
+        const auto line = node.source().begin.line;
+        if (t == nullptr) {
+            throw ScoresError(file.string() + ":" + std::to_string(line) + ": a row of `" +
+                              std::string(key) + "` must be a table");
+        }
+        rows.emplace_back(t, line);
+    }
+    return rows;
+}
+
+HighScores HighScores::load(const std::filesystem::path& file) {
+    HighScores scores;
+    toml::table doc;
+    for (const auto& [t, at] : read_data_rows(file, "score", doc)) {
+        const auto line = std::to_string(at);
         const auto game = t->get_as<std::string>("game");
         const auto parameters = t->get_as<std::string>("parameters");
         const auto name = t->get_as<std::string>("name");

@@ -3,10 +3,10 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
-#include <fstream>
 #include <sstream>
 
 #include "core/config/toml_text.hpp"
+#include "core/scores/data_rows.hpp"
 #include "core/scores/high_scores.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
@@ -41,25 +41,9 @@ bool better(std::int64_t a, std::int64_t b, BestKind kind) {
 
 Statistics Statistics::load(const std::filesystem::path& file) {
     Statistics stats;
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return stats;
-    std::stringstream buffer;
-    buffer << in.rdbuf();
     toml::table doc;
-    try {
-        doc = toml::parse(buffer.str(), std::string_view(file.string()));
-    } catch (const toml::parse_error& e) {
-        throw ScoresError(file.string() + ":" + std::to_string(e.source().begin.line) + ": " +
-                          std::string(e.description()));
-    }
-    const toml::node* list = doc.get("played");
-    if (list == nullptr) return stats;
-    const toml::array* array = list->as_array();
-    if (array == nullptr) throw ScoresError(file.string() + ": `played` must be a list of tables");
-    for (const toml::node& node : *array) {
-        const toml::table* t = node.as_table();
-        const std::string where = file.string() + ":" + std::to_string(node.source().begin.line);
-        if (t == nullptr) throw ScoresError(where + ": a row must be a table");
+    for (const auto& [t, line] : read_data_rows(file, "played", doc)) {
+        const std::string where = file.string() + ":" + std::to_string(line);
         StatisticsRow row;
         const auto text = [&](const char* key, std::string& out) {
             const auto value = t->get_as<std::string>(key);
