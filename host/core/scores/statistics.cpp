@@ -42,8 +42,9 @@ bool better(std::int64_t a, std::int64_t b, BestKind kind) {
 Statistics Statistics::load(const std::filesystem::path& file) {
     Statistics stats;
     toml::table doc;
-    for (const auto& [t, line] : read_data_rows(file, "played", doc)) {
-        const std::string where = file.string() + ":" + std::to_string(line);
+    for (const auto& read : read_data_rows(file, "played", doc)) {
+        const toml::table* t = read.first;  // a plain name: lambdas below capture it
+        const std::string where = file.string() + ":" + std::to_string(read.second);
         StatisticsRow row;
         const auto text = [&](const char* key, std::string& out) {
             const auto value = t->get_as<std::string>(key);
