@@ -18,6 +18,15 @@ std::vector<SaveSlot> list_save_slots(const std::filesystem::path& saves_dir) {
     return slots;
 }
 
+std::optional<std::string> remove_save_slot(const SaveSlot& slot) {
+    std::error_code ec;
+    if (!std::filesystem::remove(slot.path, ec) && !ec) {
+        return slot.path.string() + ": it was already gone";
+    }
+    if (ec) return slot.path.string() + ": not deleted: " + ec.message();
+    return std::nullopt;
+}
+
 std::string slot_file_name(const std::string& typed) {
     std::string name;
     for (const char c : typed) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct SaveSlot {
 
 // The slots of a game, the newest first.
 [[nodiscard]] std::vector<SaveSlot> list_save_slots(const std::filesystem::path& saves_dir);
+
+// Deletes the slot's file. Returns why it could not, or nothing once it is gone.
+[[nodiscard]] std::optional<std::string> remove_save_slot(const SaveSlot& slot);
 
 // A file name for a slot name typed by the player: letters, digits, '-', '_' and spaces
 // kept (spaces become '-'), anything else dropped; empty if nothing is left.

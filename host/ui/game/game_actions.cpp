@@ -206,7 +206,7 @@ void GameScreen::open_save() {
 void GameScreen::open_load() {
     const std::filesystem::path folder = ui_.host.saves_dir(id_);
     panel_ = std::make_unique<LoadPanel>(
-        core::list_save_slots(folder), folder.string(),
+        core::preview_saves(ui_.host, id_), folder.string(),
         [this](const core::SaveSlot& slot) { return load_slot(slot.path, slot.name); });
 }
 

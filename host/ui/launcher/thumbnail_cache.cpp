@@ -3,6 +3,7 @@
 #include <exception>
 
 #include "core/app/host_context.hpp"
+#include "ui/draw/state_picture.hpp"
 
 namespace plateau::ui {
 
@@ -21,22 +22,7 @@ const sf::Texture* ThumbnailCache::get(core::HostContext& host, const std::strin
         const auto settings = host.resolve_settings(id, std::nullopt, {});
         const auto game = host.make_game(id, settings, kSeed, std::nullopt);
         const core::StateRef state = game->initial();
-        batch_.clear();
-        plateau_draw_args args{};
-        args.state = state.get();
-        args.width = static_cast<float>(size.x);
-        args.height = static_cast<float>(size.y);
-        args.thumbnail = 1;
-        args.dark = dark_ ? 1 : 0;
-        game->draw(args, nullptr, *batch_.canvas());
-        auto texture = std::make_unique<sf::RenderTexture>();
-        if (!texture->create(size.x, size.y)) {
-            throw std::runtime_error("no off-screen image for the thumbnail");
-        }
-        texture->clear(background);
-        batch_.draw(*texture);
-        texture->display();
-        texture->setSmooth(false);
+        auto texture = draw_state_picture(batch_, *game, state.get(), size, background, dark_);
         entry.texture = std::move(texture);
     } catch (const std::exception& e) {
         entry.error = e.what();

@@ -20,6 +20,8 @@ void draw_button(Painter& painter, const Button& button, ButtonLook look) {
             if (!button.enabled) fill = mix(theme.accent, theme.surface, 0.55f);
             painter.rounded(r, kButtonRadius, fill);
             label = theme.accent_text;
+            // A disabled one's label fades too, so that it never reads as a live button.
+            if (!button.enabled) label = mix(theme.accent_text, fill, 0.45f);
             break;
         }
         case ButtonStyle::normal: {
@@ -29,14 +31,27 @@ void draw_button(Painter& painter, const Button& button, ButtonLook look) {
             painter.outlined(r, kButtonRadius, fill, theme.border);
             break;
         }
+        case ButtonStyle::destructive: {
+            // libadwaita's destructive colour in both themes: white text on it is 6:1.
+            const sf::Color red(0xc0, 0x1c, 0x28);
+            sf::Color fill = red;
+            if (look.hovered) fill = mix(red, sf::Color::White, 0.10f);
+            if (look.pressed) fill = mix(red, sf::Color::Black, 0.15f);
+            painter.rounded(r, kButtonRadius, fill);
+            label = sf::Color::White;
+            break;
+        }
         case ButtonStyle::flat:
             if (button.enabled && (look.hovered || look.pressed)) {
                 painter.rounded(r, kButtonRadius, look.pressed ? theme.pressed : theme.hover);
             }
             break;
     }
-    if (!button.enabled && button.style != ButtonStyle::primary) label = theme.muted;
-    if (!button.enabled && button.style != ButtonStyle::primary) label.a = 150;
+    if (!button.enabled && button.style != ButtonStyle::primary &&
+        button.style != ButtonStyle::destructive) {
+        label = theme.muted;
+        label.a = 150;
+    }
     painter.text_in(inset(r, 6, 0), button.label, text_size::body, label, TextAlign::centre);
     if (look.focused) painter.focus_ring(r, kButtonRadius);
 }

@@ -12,9 +12,10 @@
 namespace plateau::ui {
 
 enum class ButtonStyle {
-    normal,   // a light surface with an outline
-    primary,  // the accent colour: the one thing to do (Play, Save)
-    flat,     // no background until hovered (top bar buttons)
+    normal,       // a light surface with an outline
+    primary,      // the accent colour: the one thing to do (Play, Save)
+    flat,         // no background until hovered (top bar buttons)
+    destructive,  // red: the button that deletes, after a question
 };
 
 struct Button {
