@@ -28,6 +28,7 @@ void Painter::focus_ring(const Rect& r, float radius) {
 void Painter::text_in(const Rect& box, std::string_view s, unsigned size, sf::Color colour,
                       TextAlign align, bool bold) {
     const std::string fitted = elide(s, box.width, size, bold);
+    if (fitted.size() != s.size()) note_cut(box, s);
     float x = box.left;
     if (align == TextAlign::centre) x = centre_x(box);
     if (align == TextAlign::right) x = right(box);
@@ -82,6 +83,20 @@ std::vector<std::string> Painter::wrap(std::string_view s, float width, unsigned
         if (newline == std::string_view::npos) break;
         s = s.substr(newline + 1);
     }
+    return lines;
+}
+
+std::vector<std::string> Painter::wrap_lines(std::string_view s, float width, unsigned size,
+                                             std::size_t max_lines, bool* cut) const {
+    auto lines = wrap(s, width, size);
+    const bool more = lines.size() > max_lines && max_lines > 0;
+    if (more) {
+        std::string rest = lines[max_lines - 1];
+        for (std::size_t i = max_lines; i < lines.size(); ++i) rest += " " + lines[i];
+        lines.resize(max_lines);
+        lines.back() = elide(rest, width, size);
+    }
+    if (cut != nullptr) *cut = more;
     return lines;
 }
 

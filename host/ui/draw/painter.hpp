@@ -14,6 +14,12 @@
 
 namespace plateau::ui {
 
+// A text drawn cut ("…") and where: the screens show its whole text in a tooltip.
+struct CutText {
+    Rect box;
+    std::string text;
+};
+
 class Painter {
   public:
     Painter(CanvasBatch& batch, const Theme& theme) : batch_(&batch), theme_(&theme) {}
@@ -58,6 +64,18 @@ class Painter {
     // longer than a line is cut.
     [[nodiscard]] std::vector<std::string> wrap(std::string_view s, float width, unsigned size,
                                                 bool bold = false) const;
+    // wrap() kept to `max_lines`, the last one ending in "…" when there was more; *cut
+    // says whether there was.
+    [[nodiscard]] std::vector<std::string> wrap_lines(std::string_view s, float width,
+                                                      unsigned size, std::size_t max_lines,
+                                                      bool* cut = nullptr) const;
+
+    // Where the texts drawn cut go while a screen collects them (null: nowhere). text_in
+    // notes its own; a caller that cuts a text itself (wrap_lines) notes it with note_cut.
+    void collect_cuts(std::vector<CutText>* sink) { cuts_ = sink; }
+    void note_cut(const Rect& box, std::string_view whole) {
+        if (cuts_ != nullptr) cuts_->push_back({box, std::string(whole)});
+    }
 
     // Draws what was batched so far and starts again.
     void flush(sf::RenderTarget& target) {
@@ -68,6 +86,7 @@ class Painter {
   private:
     CanvasBatch* batch_;
     const Theme* theme_;
+    std::vector<CutText>* cuts_ = nullptr;
 };
 
 }  // namespace plateau::ui

@@ -121,6 +121,10 @@ bool GameScreen::handle(const sf::Event& event, Clock::time_point now) {
     }
     if (event.type == sf::Event::KeyPressed) swallow_text_ = false;
     if (panel_) {
+        if (event.type == sf::Event::MouseMoved) {
+            mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+            tooltip_.hover(cuts_.key_at(mouse_), now);
+        }
         // F12 works over panels too; everything else is the panel's.
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12) {
             navigator_.screenshot();
@@ -322,7 +326,7 @@ bool GameScreen::handle_toolbar(const sf::Event& event, Clock::time_point now) {
             if (under != nullptr) {
                 tooltip_.hover(under->action, now);
             } else {
-                tooltip_.hover(contains(message_area_.rect, mouse_) ? kMessageTooltip : "", now);
+                tooltip_.hover(cuts_.key_at(mouse_), now);
             }
             // Hover changes redraw; the move still reaches the board below.
             if (before != after) {
@@ -564,7 +568,7 @@ std::optional<std::string> GameScreen::leave_after_fault(Clock::time_point) {
 bool GameScreen::update(Clock::time_point now) {
     // The timer's next second, a tooltip's delay: time alone changes the picture.
     bool changed = static_cast<long long>(driver_.seconds_played()) != shown_second_ ||
-                   (!panel_ && tooltip_.visible(now) != tooltip_shown_);
+                   tooltip_.visible(now) != tooltip_shown_;
     if (animation_.active() && !animation_.running(session().state(), now)) {
         animation_.finish();
         changed = true;
@@ -593,9 +597,7 @@ std::optional<Clock::time_point> GameScreen::next_wake(Clock::time_point now) co
     };
     if (driver_.clock().running()) sooner(driver_.clock().next_tick(now));
     if (!driver_.paused() && driver_.busy()) sooner(now + std::chrono::milliseconds(20));
-    if (!panel_) {
-        if (const auto due = tooltip_.due(now)) sooner(*due);
-    }
+    if (const auto due = tooltip_.due(now)) sooner(*due);
     return wake;
 }
 

@@ -41,9 +41,6 @@ namespace plateau::ui {
 
 class GameScreen final : public Screen {
   public:
-    // The tooltip's key while the pointer rests on the status bar's message.
-    static constexpr const char* kMessageTooltip = "status-message";
-
     GameScreen(UiContext& ui, Navigator& navigator, std::string game_id,
                std::unique_ptr<core::Session> session, double elapsed_seconds);
     ~GameScreen() override;
@@ -150,8 +147,8 @@ class GameScreen final : public Screen {
     // The game ended: its panel shows once the last move's animation ends.
     std::optional<core::ScoreDecision> over_pending_;
     bool draw_failed_ = false;
-    bool held_ = false;               // paused by the player
-    StatusMessageArea message_area_;  // from the last frame
+    bool held_ = false;  // paused by the player
+    CutTexts cuts_;      // the texts drawn cut by the last frame, for their tooltips
     // What the last frame showed of things that change with time alone.
     long long shown_second_ = -1;
     bool tooltip_shown_ = false;

@@ -110,12 +110,13 @@ void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_po
     toolbar_.set_enabled("redo", session().can_redo());
     toolbar_.set_enabled("restart", session().moves() > 0);
     toolbar_.set_enabled("hint", !driver_.busy() && !session().status().over);
+    cuts_.begin(painter);
     painter.rect({0, 0, size_.x, size_.y}, theme.background);
     const Button* hovered = panel_ ? nullptr : toolbar_.button_at(mouse_);
     const Button* under = panel_ ? nullptr : toolbar_.any_button_at(mouse_);
     toolbar_.draw(painter, hovered != nullptr ? hovered->action : "", pressed_);
     const StatusLine status = status_line();
-    message_area_ = draw_status_bar(painter, status_rect_, status);
+    draw_status_bar(painter, status_rect_, status);
     painter.flush(target);
 
     if (held_) {
@@ -128,11 +129,15 @@ void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_po
     shown_second_ = static_cast<long long>(driver_.seconds_played());
     tooltip_shown_ = tooltip_.visible(now);
     if (panel_) {
+        cuts_.begin(painter);  // only the panel's texts answer the pointer now
         panel_->draw(painter, target, size_);
-    } else if (under != nullptr && tooltip_.key() == under->action && tooltip_.visible(now)) {
+    }
+    CutTexts::end(painter);
+    if (!tooltip_.visible(now)) return;
+    if (under != nullptr && tooltip_.key() == under->action) {
         draw_tooltip(painter, under->tooltip, under->rect, size_);
-    } else if (tooltip_.key() == kMessageTooltip && tooltip_.visible(now) && message_area_.elided) {
-        draw_tooltip(painter, status.middle, message_area_.rect, size_);
+    } else if (const CutText* cut = cuts_.find(tooltip_.key(), mouse_)) {
+        draw_tooltip(painter, cut->text, cut->box, size_);
     }
 }
 

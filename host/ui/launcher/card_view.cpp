@@ -48,6 +48,11 @@ void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p
     const float last = bottom(p.card) - 14 - line / 2 - line;
     for (std::size_t i = 0; i < lines.size() && y <= last; ++i) {
         const bool cut = y + line > last && i + 1 < lines.size();
+        if (cut) {
+            painter.note_cut({p.description.left, p.description.top, p.description.width,
+                              y + line / 2 - p.description.top},
+                             card.description);
+        }
         const std::string text =
             cut ? painter.elide(lines[i] + " \xE2\x80\xA6", p.description.width, text_size::body)
                 : lines[i];
@@ -72,13 +77,9 @@ void draw_path(Painter& painter, const LauncherCard& card, const CardParts& p) {
 // The description on up to two lines, the second cut with "…" only when it must be.
 void draw_description(Painter& painter, const std::string& text, const Rect& box,
                       sf::Color colour) {
-    auto lines = painter.wrap(text, box.width, text_size::body);
-    if (lines.size() > 2) {
-        std::string rest = lines[1];
-        for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
-        lines.resize(2);
-        lines[1] = painter.elide(rest, box.width, text_size::body);
-    }
+    bool cut = false;
+    const auto lines = painter.wrap_lines(text, box.width, text_size::body, 2, &cut);
+    if (cut) painter.note_cut(box, text);
     const float line = box.height / 2;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         painter.text_in({box.left, box.top + line * static_cast<float>(i), box.width, line},

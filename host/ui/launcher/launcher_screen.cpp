@@ -240,7 +240,11 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
         return false;
     }
     if (event.type == sf::Event::KeyPressed) swallow_text_ = false;
+    if (event.type == sf::Event::MouseMoved) {
+        tip_point_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+    }
     if (panel_) {
+        if (event.type == sf::Event::MouseMoved) tooltip_.hover(cuts_.key_at(tip_point_), now);
         if (event.type == sf::Event::KeyPressed && event.key.code == sf::Keyboard::F12) {
             navigator_.screenshot();
             return false;
@@ -265,9 +269,19 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
         return b != nullptr ? b->action : std::string();
     };
     switch (event.type) {
-        case sf::Event::KeyPressed:
+        case sf::Event::KeyPressed: {
             swallow_text_ = true;
-            return handle_key(event.key);
+            const bool changed = handle_key(event.key);
+            // The keyboard's focus shows the whole of the card's cut texts, as a pointer
+            // would, again after each key that moved it or changed its card (a new key
+            // starts the tooltip's delay again).
+            if (changed && focus_ >= 0 && !panel_) {
+                tooltip_.hover(std::string(kFocusTooltip) + std::to_string(focus_) + "." +
+                                   std::to_string(++focus_keys_),
+                               now);
+            }
+            return changed;
+        }
         case sf::Event::MouseMoved: {
             const sf::Vector2f p = point(event.mouseMove.x, event.mouseMove.y);
             const Hit before = hit(mouse_);
@@ -275,7 +289,7 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
             mouse_ = p;
             const Hit after = hit(mouse_);
             header_hovered_ = header_at(mouse_);
-            tooltip_.hover(header_hovered_, now);
+            tooltip_.hover(header_hovered_.empty() ? cuts_.key_at(mouse_) : header_hovered_, now);
             return before.card != after.card || before.part != after.part ||
                    header_before != header_hovered_;
         }
@@ -318,11 +332,10 @@ bool LauncherScreen::handle(const sf::Event& event, Clock::time_point now) {
 }
 
 bool LauncherScreen::update(Clock::time_point now) {
-    return !panel_ && tooltip_.visible(now) != tooltip_shown_;  // a tooltip's delay is over
+    return tooltip_.visible(now) != tooltip_shown_;  // a tooltip's delay is over
 }
 
 std::optional<Clock::time_point> LauncherScreen::next_wake(Clock::time_point now) const {
-    if (panel_) return std::nullopt;
     return tooltip_.due(now);
 }
 

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ui/launcher/card_layout.hpp"
@@ -58,6 +59,9 @@ class LauncherScreen final : public Screen {
     [[nodiscard]] const std::vector<LauncherCard>& cards() const { return cards_; }
 
   private:
+    // The tooltip's key while the keyboard's focus is on a card (then its number and the
+    // count of keys).
+    static constexpr std::string_view kFocusTooltip = "card-focus:";
     // A part of a card under a point: the card's index and the part's name.
     struct Hit {
         int card = -1;
@@ -92,6 +96,9 @@ class LauncherScreen final : public Screen {
     GridLayout grid_;
     std::unique_ptr<Panel> panel_;
     TooltipTimer tooltip_;
+    CutTexts cuts_;                   // the texts drawn cut by the last frame
+    sf::Vector2f tip_point_{-1, -1};  // the pointer, for their tooltips (also over a panel)
+    unsigned focus_keys_ = 0;         // keys that moved or changed the focused card
     sf::Vector2f size_;
     sf::Vector2f mouse_{-1, -1};
     float scroll_ = 0;

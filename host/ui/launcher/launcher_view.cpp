@@ -84,6 +84,7 @@ void LauncherScreen::draw_empty(Painter& painter) {
 
 void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_point now) {
     const Theme& theme = ui_.theme;
+    cuts_.begin(painter);
     painter.rect({0, 0, size_.x, size_.y}, theme.background);
     draw_header(painter);
     if (cards_.empty()) draw_empty(painter);
@@ -96,6 +97,7 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
         view.setViewport({0, area.top / size_.y, 1, area.height / size_.y});
         target.setView(view);
         const Hit hovered = hit(mouse_);
+        const std::size_t cut_mark = cuts_.mark();
         std::vector<CardParts> parts;
         std::vector<const sf::Texture*> pictures;
         std::vector<bool> shown;
@@ -141,6 +143,7 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
         }
         painter.flush(target);
         target.setView(sf::View({0, 0, size_.x, size_.y}));
+        cuts_.move_since(cut_mark, {0, area.top - scroll_}, area);
         if (max_scroll() > 0) {  // a scroll bar says there is more
             const float thumb = area.height * area.height / grid_.content_height;
             const float top = area.top + (area.height - thumb) * scroll_ / max_scroll();
@@ -153,11 +156,25 @@ void LauncherScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::tim
     }
     tooltip_shown_ = tooltip_.visible(now);
     if (panel_) {
+        cuts_.begin(painter);  // only the panel's texts answer the pointer now
         panel_->draw(painter, target, size_);
-    } else if (!header_hovered_.empty() && tooltip_.visible(now)) {
+    }
+    CutTexts::end(painter);
+    if (!tooltip_.visible(now)) return;
+    if (!panel_ && !header_hovered_.empty()) {
         for (const Button& b : header_buttons()) {
             if (b.action == header_hovered_) draw_tooltip(painter, b.tooltip, b.rect, size_);
         }
+    } else if (const CutText* cut = cuts_.find(tooltip_.key(), tip_point_)) {
+        draw_tooltip(painter, cut->text, cut->box, size_);
+    } else if (!panel_ && tooltip_.key().starts_with(kFocusTooltip) && focus_ >= 0 &&
+               focus_ < static_cast<int>(grid_.cards.size())) {
+        Rect card = grid_.cards[static_cast<std::size_t>(focus_)];
+        card.top += grid_area().top - scroll_;
+        const std::string whole = cuts_.inside(card);
+        // Under the card (over it when there is no room): its own text stays in sight.
+        if (!whole.empty())
+            draw_tooltip(painter, whole, {card.left, bottom(card) - 2, card.width, 2}, size_);
     }
 }
 

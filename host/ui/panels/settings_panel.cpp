@@ -56,16 +56,13 @@ void SettingsPanel::show_file_problems(std::vector<core::UserFileProblem> proble
 
 void SettingsPanel::wrap_help(const Painter& painter, float label_width) {
     help_lines_.clear();
+    help_cut_.clear();
     for (const auto& field : form_.fields()) {
-        auto lines = painter.wrap(field.spec->help, label_width, text_size::body);
-        if (lines.size() > 2) {
-            // Two lines at most: the second says there is more.
-            std::string rest = lines[1];
-            for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
-            lines.resize(2);
-            lines[1] = painter.elide(rest, label_width, text_size::body);
-        }
-        help_lines_.push_back(std::move(lines));
+        // Two lines at most: the second says there is more.
+        bool cut = false;
+        help_lines_.push_back(
+            painter.wrap_lines(field.spec->help, label_width, text_size::body, 2, &cut));
+        help_cut_.push_back(cut);
     }
 }
 
@@ -281,13 +278,11 @@ void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2
     }
     if (message.empty()) message = file_note_;
     if (!message.empty()) {
-        auto lines = painter.wrap(message, content.width, text_size::body);
-        if (lines.size() > 2) {
-            std::string rest = lines[1];
-            for (std::size_t i = 2; i < lines.size(); ++i) rest += " " + lines[i];
-            lines.resize(2);
-            lines[1] = painter.elide(rest, content.width, text_size::body);
-        }
+        bool cut = false;
+        const auto lines = painter.wrap_lines(message, content.width, text_size::body, 2, &cut);
+        if (cut)
+            painter.note_cut({content.left, rows_bottom + 8, content.width, message_height},
+                             message);
         const sf::Color colour = message.starts_with("Back") ? theme.muted : theme.error;
         float y = rows_bottom + 8 + (lines.size() == 1 ? message_height / 4 : 0);
         for (const auto& line : lines) {
@@ -309,9 +304,14 @@ void SettingsPanel::draw_row(Painter& painter, std::size_t index, const Rect& ro
     painter.text_in(label, field.spec->label, text_size::body, theme.text, TextAlign::left, true);
     float y = bottom(label) + kHelpLine / 2 - 1;
     if (index < help_lines_.size()) {
+        const float top = y - kHelpLine / 2;
         for (const auto& line : help_lines_[index]) {
             painter.text(label.left, y, line, text_size::body, theme.muted);
             y += kHelpLine;
+        }
+        if (help_cut_[index]) {
+            painter.note_cut({label.left, top, label.width, y - kHelpLine / 2 - top},
+                             field.spec->help);
         }
     }
     const Rect control = {right(row) - controls, row.top + 8, controls, 36};

@@ -76,6 +76,7 @@ class SettingsPanel final : public Panel {
     Rect rows_area_;                // from the last draw
     std::vector<HotSpot> spots_;
     std::vector<std::vector<std::string>> help_lines_;
+    std::vector<bool> help_cut_;  // the help had more than its two lines
     sf::Vector2f mouse_{-1, -1};
 };
 

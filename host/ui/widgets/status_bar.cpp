@@ -28,7 +28,7 @@ std::string readable_info(std::string_view info) {
     return out;
 }
 
-StatusMessageArea draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line) {
+void draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line) {
     const Theme& theme = painter.theme();
     constexpr float kPad = 16, kGap = 24;
     painter.rect(bar, theme.surface);
@@ -46,17 +46,14 @@ StatusMessageArea draw_status_bar(Painter& painter, const Rect& bar, const Statu
                     line.right, text_size::body, theme.muted, TextAlign::right);
     const float middle_left = inner.left + left_width + (line.left.empty() ? 0 : kGap);
     const float middle_width = right(inner) - right_width - kGap - middle_left;
-    StatusMessageArea area;
-    area.rect = {middle_left, bar.top, std::max(0.0f, middle_width), bar.height};
+    const Rect message{middle_left, bar.top, std::max(0.0f, middle_width), bar.height};
     if (middle_width > 20) {
-        area.elided = painter.text_width(line.middle, text_size::body) > middle_width;
         painter.text_in({middle_left, inner.top, middle_width, inner.height}, line.middle,
                         text_size::body, line.middle_is_error ? theme.error : theme.text,
                         TextAlign::left);
-    } else {
-        area.elided = !line.middle.empty();
+    } else if (!line.middle.empty()) {
+        painter.note_cut(message, line.middle);
     }
-    return area;
 }
 
 }  // namespace plateau::ui

@@ -20,15 +20,11 @@ struct StatusLine {
 
 inline constexpr float kStatusBarHeight = 36;
 
-// Where the message went, and whether it had to be cut to fit.
-struct StatusMessageArea {
-    Rect rect;
-    bool elided = false;
-};
-
 // A game's info line ("mines_left=10 losses=0") for people: "Mines left 10 · Losses 0".
 [[nodiscard]] std::string readable_info(std::string_view info);
 
-StatusMessageArea draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line);
+// A message cut to fit (or with no room at all) is noted as a cut text (Painter::note_cut):
+// the screen shows it whole in a tooltip.
+void draw_status_bar(Painter& painter, const Rect& bar, const StatusLine& line);
 
 }  // namespace plateau::ui

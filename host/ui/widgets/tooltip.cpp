@@ -18,6 +18,60 @@ std::optional<Clock::time_point> TooltipTimer::due(Clock::time_point now) const 
     return since_ + kDelay;
 }
 
+namespace {
+constexpr std::string_view kCutKey = "cut:";
+
+bool inside_rect(const Rect& inner, const Rect& outer) {
+    return inner.left >= outer.left - 0.5f && inner.top >= outer.top - 0.5f &&
+           right(inner) <= right(outer) + 0.5f && bottom(inner) <= bottom(outer) + 0.5f;
+}
+}  // namespace
+
+void CutTexts::move_since(std::size_t mark, sf::Vector2f offset, const Rect& clip) {
+    std::vector<CutText> kept(cuts_.begin(), cuts_.begin() + static_cast<std::ptrdiff_t>(mark));
+    for (std::size_t i = mark; i < cuts_.size(); ++i) {
+        CutText cut = std::move(cuts_[i]);
+        cut.box.left += offset.x;
+        cut.box.top += offset.y;
+        // Only the part in sight answers the pointer.
+        const float top = std::max(cut.box.top, clip.top);
+        const float low = std::min(bottom(cut.box), bottom(clip));
+        if (low <= top) continue;
+        cut.box.top = top;
+        cut.box.height = low - top;
+        kept.push_back(std::move(cut));
+    }
+    cuts_ = std::move(kept);
+}
+
+std::string CutTexts::key_at(sf::Vector2f point) const {
+    // The last noted is drawn on top.
+    for (auto it = cuts_.rbegin(); it != cuts_.rend(); ++it) {
+        if (contains(it->box, point)) return std::string(kCutKey) + it->text;
+    }
+    return {};
+}
+
+const CutText* CutTexts::find(const std::string& key, sf::Vector2f point) const {
+    if (!key.starts_with(kCutKey)) return nullptr;
+    for (auto it = cuts_.rbegin(); it != cuts_.rend(); ++it) {
+        if (contains(it->box, point)) {
+            return key.compare(kCutKey.size(), std::string::npos, it->text) == 0 ? &*it : nullptr;
+        }
+    }
+    return nullptr;
+}
+
+std::string CutTexts::inside(const Rect& area) const {
+    std::string whole;
+    for (const CutText& cut : cuts_) {
+        if (!inside_rect(cut.box, area)) continue;
+        if (!whole.empty()) whole += "\n";
+        whole += cut.text;
+    }
+    return whole;
+}
+
 void draw_tooltip(Painter& painter, const std::string& text, const Rect& anchor,
                   sf::Vector2f window) {
     if (text.empty()) return;
