@@ -21,7 +21,8 @@ struct CardLook {
 
 void draw_card(Painter& painter, const LauncherCard& card, const CardParts& parts,
                const CardLook& look);
-// What goes over the thumbnail ("Restart needed"), drawn after it.
+// What goes over the thumbnail (a badge: "Warning", "New file refused"), drawn after it
+// in the grid's clipped view, so that it never slides over the header.
 void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& parts);
 
 // How far a hovered card rises.

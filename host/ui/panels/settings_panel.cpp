@@ -127,6 +127,9 @@ bool SettingsPanel::click(sf::Vector2f point) {
                 break;
             case Part::field:
                 break;
+            case Part::swatch:
+                open_chooser(spot.row, spot.item, spot.rect);
+                break;
         }
         message_.clear();
         return true;
@@ -134,8 +137,53 @@ bool SettingsPanel::click(sf::Vector2f point) {
     return false;
 }
 
+void SettingsPanel::open_chooser(std::size_t row, std::size_t item, const Rect& anchor) {
+    const FormField& field = form_.fields()[row];
+    std::optional<sf::Color> current;
+    if (const auto* one = std::get_if<std::string>(&field.value)) {
+        current = parse_hex_colour(*one);
+    } else if (const auto* list = std::get_if<std::vector<std::string>>(&field.value)) {
+        if (item < list->size()) current = parse_hex_colour((*list)[item]);
+    }
+    chooser_row_ = row;
+    chooser_item_ = item;
+    chooser_.open(anchor, current);
+}
+
+void SettingsPanel::choose_colour(sf::Color colour) {
+    FormField& field = form_.fields()[chooser_row_];
+    if (std::holds_alternative<std::string>(field.value)) {
+        field.text.set_text(hex_colour(colour));
+    } else if (auto* list = std::get_if<std::vector<std::string>>(&field.value)) {
+        auto items = *list;
+        if (chooser_item_ >= items.size()) return;
+        items[chooser_item_] = hex_colour(colour);
+        field.text.set_text(value_text(items));
+    }
+    form_.commit(chooser_row_);
+    message_.clear();
+}
+
+namespace {
+// The colour of a list the text cursor is in: the commas before it.
+std::size_t colour_under_cursor(const FormField& field) {
+    const std::string& text = field.text.text();
+    const auto end =
+        text.begin() + static_cast<std::ptrdiff_t>(std::min(field.text.cursor(), text.size()));
+    return static_cast<std::size_t>(std::count(text.begin(), end, ','));
+}
+}  // namespace
+
 bool SettingsPanel::handle(const sf::Event& event, Clock::time_point) {
     auto& fields = form_.fields();
+    if (chooser_.is_open()) {
+        const auto result = chooser_.handle(event);
+        if (result.chosen) choose_colour(*result.chosen);
+        if (event.type == sf::Event::MouseMoved) {
+            mouse_ = {static_cast<float>(event.mouseMove.x), static_cast<float>(event.mouseMove.y)};
+        }
+        return result.used;
+    }
     const bool in_row = focus_ >= 0 && focus_ < static_cast<int>(fields.size());
     if (event.type == sf::Event::KeyPressed) {
         const auto key = event.key.code;
@@ -147,7 +195,7 @@ bool SettingsPanel::handle(const sf::Event& event, Clock::time_point) {
             move_focus(event.key.shift ? -1 : 1);
             return true;
         }
-        if (key == sf::Keyboard::Up || key == sf::Keyboard::Down) {
+        if ((key == sf::Keyboard::Up || key == sf::Keyboard::Down) && !event.key.alt) {
             move_focus(key == sf::Keyboard::Up ? -1 : 1);
             return true;
         }
@@ -162,6 +210,17 @@ bool SettingsPanel::handle(const sf::Event& event, Clock::time_point) {
                 (key == sf::Keyboard::Space || key == sf::Keyboard::Left ||
                  key == sf::Keyboard::Right)) {
                 form_.step(index, 1);
+                return true;
+            }
+            if ((control == FieldControl::colour || control == FieldControl::colours) &&
+                (key == sf::Keyboard::F4 || (event.key.alt && key == sf::Keyboard::Down))) {
+                const std::size_t item =
+                    control == FieldControl::colours ? colour_under_cursor(fields[index]) : 0;
+                for (const HotSpot& spot : spots_) {
+                    if (spot.row == index && spot.part == Part::swatch && spot.item == item) {
+                        open_chooser(index, item, spot.rect);
+                    }
+                }
                 return true;
             }
             if (control == FieldControl::cycle &&
@@ -292,6 +351,7 @@ void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2
         }
     }
     row_.draw(painter);
+    chooser_.draw(painter, window);
 }
 
 void SettingsPanel::draw_row(Painter& painter, std::size_t index, const Rect& row) {
@@ -391,6 +451,7 @@ void SettingsPanel::draw_control(Painter& painter, std::size_t index, const Rect
             const Rect swatch = snapped({area.left, area.top + 2, kSmallButton, kSmallButton});
             const auto colour = parse_hex_colour(std::get<std::string>(field.value));
             painter.outlined(swatch, 6, colour.value_or(theme.surface), theme.border);
+            spots_.push_back({index, Part::swatch, swatch, 0});
             const Rect text = snapped(
                 {right(swatch) + 8, area.top, right(area) - right(swatch) - 8, area.height});
             field.text.draw(painter, text, focused, error);
@@ -399,13 +460,14 @@ void SettingsPanel::draw_control(Painter& painter, std::size_t index, const Rect
         }
         case FieldControl::colours: {
             const auto& items = std::get<std::vector<std::string>>(field.value);
-            constexpr float kSwatch = 16;
-            const std::size_t shown = std::min<std::size_t>(items.size(), 6);
+            constexpr float kSwatch = 22;
+            const std::size_t shown = std::min<std::size_t>(items.size(), 5);
             float x = area.left;
             for (std::size_t i = 0; i < shown; ++i) {
                 const Rect swatch = snapped({x, centre_y(area) - kSwatch / 2, kSwatch, kSwatch});
                 painter.outlined(swatch, 4, parse_hex_colour(items[i]).value_or(theme.surface),
                                  theme.border);
+                spots_.push_back({index, Part::swatch, inset(swatch, -2), i});
                 x += kSwatch + 3;
             }
             const Rect text = snapped({x + 5, area.top, right(area) - x - 5, area.height});

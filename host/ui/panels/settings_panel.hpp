@@ -1,13 +1,14 @@
 // The settings of a game as a form, built from its parameter schema: numbers with - and +
-// and typing, switches for booleans, choices cycling, colours as swatches with #rrggbb
-// text, lists as comma-separated text. Errors show under their field, in the core's
+// and typing, switches for booleans, choices cycling, colours as swatches that open the
+// GNOME palette (a colour of one's own typed as #rrggbb beside them), lists as
+// comma-separated text. Errors show under their field, in the core's
 // words; the game's refusal of the values together above the buttons, with each integer's
 // limits that follow from the other values under its control. Save hands the values to the
 // screen (which writes the user's file for the game).
 //
 // Keys: Tab / Shift+Tab and Up / Down move between fields and buttons; Space flips a
-// switch; Left / Right cycle a choice; Enter checks the field, or presses the focused
-// button; Escape cancels.
+// switch; Left / Right cycle a choice; F4 or Alt+Down opens the palette of the colour the
+// cursor is in; Enter checks the field, or presses the focused button; Escape cancels.
 #pragma once
 
 #include <functional>
@@ -18,6 +19,7 @@
 #include "core/config/param_schema.hpp"
 #include "core/config/settings.hpp"
 #include "ui/panels/settings_form.hpp"
+#include "ui/widgets/colour_chooser.hpp"
 #include "ui/widgets/panel.hpp"
 
 namespace plateau::ui {
@@ -44,14 +46,17 @@ class SettingsPanel final : public Panel {
 
   private:
     // A clickable part of a row, from the last draw.
-    enum class Part { field, minus, plus, toggle, previous, next };
+    enum class Part { field, minus, plus, toggle, previous, next, swatch };
     struct HotSpot {
         std::size_t row;
         Part part;
         Rect rect;
+        std::size_t item = 0;  // a swatch's colour in a list
     };
 
     void save();
+    void open_chooser(std::size_t row, std::size_t item, const Rect& anchor);
+    void choose_colour(sf::Color colour);
     void focus_row(int row);
     void move_focus(int direction);
     bool click(sf::Vector2f point);
@@ -78,6 +83,9 @@ class SettingsPanel final : public Panel {
     std::vector<std::vector<std::string>> help_lines_;
     std::vector<bool> help_cut_;  // the help had more than its two lines
     sf::Vector2f mouse_{-1, -1};
+    ColourChooser chooser_;
+    std::size_t chooser_row_ = 0;  // the field and the colour of a list it is open for
+    std::size_t chooser_item_ = 0;
 };
 
 }  // namespace plateau::ui

@@ -18,6 +18,7 @@ class TextField {
     explicit TextField(std::string text = {}, std::size_t max_bytes = 256);
 
     [[nodiscard]] const std::string& text() const { return text_; }
+    [[nodiscard]] std::size_t cursor() const { return cursor_; }  // a byte offset
     void set_text(std::string text);
 
     // True when the event changed the text or moved the cursor.
