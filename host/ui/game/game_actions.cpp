@@ -182,14 +182,14 @@ void GameScreen::open_help() {
     const plateau_plugin& plugin = driver_.game().plugin();
     std::string text = plugin.how_to_play != nullptr ? plugin.how_to_play : "";
     if (text.empty()) text = "This game gives no how-to-play.";
-    panel_ = std::make_unique<TextPanel>(std::string(plugin.name) + ": how to play",
+    panel_ = std::make_unique<TextPanel>(std::string(plugin.name) + ": How to Play",
                                          text + "\n\n" + kWindowKeys);
 }
 
 void GameScreen::open_save() {
     const std::filesystem::path folder = ui_.host.saves_dir(id_);
     panel_ = std::make_unique<PromptPanel>(
-        "Save this game", "A name for the save (letters, digits, - and _)", default_slot_name(),
+        "Save This Game", "A name for the save (letters, digits, - and _)", default_slot_name(),
         "Save", [this, folder](const std::string& typed) -> std::optional<std::string> {
             const std::string name = core::slot_file_name(typed);
             if (name.empty()) return "Give the save a name made of letters or digits.";
@@ -310,7 +310,7 @@ void GameScreen::open_menu() {
 void GameScreen::open_settings() {
     try {
         panel_ = game_settings_panel(
-            ui_.host, id_, std::string(driver_.game().plugin().name) + " settings",
+            ui_.host, id_, std::string(driver_.game().plugin().name) + " Settings",
             driver_.game().settings(), "Save and play",
             [this](const core::Settings& values) { new_game(Clock::now(), &values); });
     } catch (const std::exception& e) {

@@ -87,7 +87,7 @@ void LauncherScreen::open_settings(int index) {
     const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
     try {
         const std::string id = card.id;
-        panel_ = game_settings_panel(ui_.host, id, card.name + " settings", std::nullopt, "Save",
+        panel_ = game_settings_panel(ui_.host, id, card.name + " Settings", std::nullopt, "Save",
                                      [this, id](const core::Settings&) {
                                          thumbnails_.forget(id);
                                          forget_error_about(id);  // mended, most likely
@@ -116,7 +116,7 @@ void LauncherScreen::open_help(int index) {
     const auto plugin = ui_.host.find_game(card.id);
     std::string text = plugin ? plugin->how_to_play() : "";
     if (text.empty()) text = "This game gives no how-to-play.";
-    panel_ = std::make_unique<TextPanel>(card.name + ": how to play", text);
+    panel_ = std::make_unique<TextPanel>(card.name + ": How to Play", text);
 }
 
 void LauncherScreen::open_scores(int index) {
@@ -134,7 +134,7 @@ void LauncherScreen::open_scores(int index) {
             text += "\n\nHigh scores" + (preset.empty() ? "" : " \xC2\xB7 " + preset) + "\n" +
                     high_scores_text(ui_.host, card.id, settings, kind);
         }
-        panel_ = std::make_unique<TextPanel>(card.name + " statistics", text);
+        panel_ = std::make_unique<TextPanel>(card.name + " Statistics", text);
     } catch (const std::exception& e) {
         error_ = card.name + " statistics: " + e.what();
         error_about_ = card.id;
