@@ -173,7 +173,9 @@ class Search {
         }
         Trace r;
         for (int i = 0; i < settings_.iterations; ++i) {
-            if (stop_.stopped()) break;
+            // The first iteration always runs: a search, however short its budget (or
+            // busy the machine), reaches at least one playout of its own.
+            if (i > 0 && stop_.stopped()) break;
             if (n == 1) {
                 // Stabilized NRPA: `stabilization` playouts of one policy before it adapts
                 // (plain NRPA: one). A playout only reads the policy: no copy.

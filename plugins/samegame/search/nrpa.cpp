@@ -75,7 +75,7 @@ Sequence nrpa_level(SearchContext<Engine>& ctx, const typename Engine::Pos& root
     if (level <= 0) return policy_playout(ctx, root, policy, moves, weights);
     Sequence best;
     for (int i = 0; i < settings.iterations; ++i) {
-        if (ctx.stop.stopped()) break;
+        if (i > 0 && ctx.stop.stopped()) break;  // the first always runs (bit_nrpa.cpp)
         Sequence r;
         if (level == 1) {
             r = policy_playout(ctx, root, policy, moves, weights);  // reads the policy only

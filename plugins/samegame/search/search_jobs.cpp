@@ -61,20 +61,20 @@ std::unique_ptr<plateau::Job> start_search_job(
 
 std::unique_ptr<plateau::Job> start_hint_job(const Position& position, int colours,
                                              const Rules& rules, double seconds) {
-    return start_search_job(
-        position, colours, rules, seconds, "hint", [position](const SolveResult& r) {
-            plateau::JobResult result;
-            if (r.best.moves.empty()) {
-                result.message("no hint: no legal group is left");
-                return result;
-            }
-            const std::string move = format_move(r.best.moves.front());
-            result.hint(move);
-            // The move itself is said by the host (in words in the window, `hint:` in the text
-            // mode); the message tells what follows it.
-            result.message("the first of " + expectation(position, r));
-            return result;
-        });
+    return start_search_job(position, colours, rules, seconds, "hint",
+                            [position](const SolveResult& r) {
+                                plateau::JobResult result;
+                                if (r.best.moves.empty()) {
+                                    result.message("no hint: no legal group is left");
+                                    return result;
+                                }
+                                const std::string move = format_move(r.best.moves.front());
+                                result.hint(move);
+                                // The move itself is said by the host (in words in the window,
+                                // `hint:` in the text mode); the message tells what follows it.
+                                result.message("the first of " + expectation(position, r));
+                                return result;
+                            });
 }
 
 std::unique_ptr<plateau::Job> start_solve_job(const Position& position, int colours,

@@ -30,17 +30,18 @@ std::int64_t nrpa_searches(const typename Engine::Pos& root, Engine& engine,
         settings.stabilization = options.stabilization;
         settings.tabu = options.policy == PlayoutPolicy::tabu;
         std::int64_t playouts = 0;
-        for (std::uint64_t run = 0; !stop.stopped(); ++run) {
-            bit_nrpa(root, engine.rules(), settings, mix64(seed + run), stop, best, playouts);
-        }
+        std::uint64_t run = 0;
+        do {  // at least one search, which plays at least once (bit_nrpa.cpp)
+            bit_nrpa(root, engine.rules(), settings, mix64(seed + run++), stop, best, playouts);
+        } while (!stop.stopped());
         return playouts;
     } else {
         SearchContext<Engine> ctx{engine,         stop, best, plateau::Random(seed),
                                   options.policy, {},   0,    0};
-        while (!stop.stopped()) {
+        do {
             Policy policy;
             nrpa(ctx, root, level, policy);
-        }
+        } while (!stop.stopped());
         return ctx.playouts;
     }
 }
