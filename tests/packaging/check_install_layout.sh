@@ -29,6 +29,7 @@ for pkg in plateau plateau-sdk; do
 done
 need -f "$DATADIR/doc/plateau-sdk/html/index.html" "the SDK's API reference (Doxygen)"
 need -f "$DATADIR/doc/plateau-sdk/html/abi_8h.html" "the API reference of abi.h"
+need -f "$DATADIR/doc-base/plateau-sdk" "the reference's doc-base registration"
 # The man page and changelogs compressed as Debian wants: gzip -9n (no name, no time).
 for gz in "$prefix/$DATADIR/man/man6/plateau.6.gz" "$prefix/$DATADIR"/doc/*/changelog.gz; do
   [[ -f $gz ]] || continue
