@@ -21,8 +21,26 @@ if ((${#games[@]})); then echo "ok: $CONFIG_DIR/games/ (${#games[@]} files)"; el
 need -f "$DATADIR/applications/plateau.desktop" "the desktop entry"
 need -f "$DATADIR/icons/hicolor/scalable/apps/plateau.svg" "the icon"
 need -f "$INCLUDEDIR/plateau/abi.h" "the SDK's C header"
-need -f "$DATADIR/doc/plateau/sdk/index.html" "the SDK's API reference (Doxygen)"
-need -f "$DATADIR/doc/plateau/sdk/abi_8h.html" "the API reference of abi.h"
+need -f "$DATADIR/metainfo/io.github.plateau.Plateau.metainfo.xml" "the AppStream metainfo"
+need -f "$DATADIR/man/man6/plateau.6.gz" "the man page"
+for pkg in plateau plateau-sdk; do
+  need -f "$DATADIR/doc/$pkg/copyright" "the copyright file of $pkg"
+  need -f "$DATADIR/doc/$pkg/changelog.gz" "the changelog of $pkg"
+done
+need -f "$DATADIR/doc/plateau-sdk/html/index.html" "the SDK's API reference (Doxygen)"
+need -f "$DATADIR/doc/plateau-sdk/html/abi_8h.html" "the API reference of abi.h"
+need -f "$DATADIR/doc-base/plateau-sdk" "the reference's doc-base registration"
+# The man page and changelogs compressed as Debian wants: gzip -9n (no name, no time).
+for gz in "$prefix/$DATADIR/man/man6/plateau.6.gz" "$prefix/$DATADIR"/doc/*/changelog.gz; do
+  [[ -f $gz ]] || continue
+  # The header's FLG byte (offset 3) without FNAME (8), its MTIME (offsets 4-7) zero.
+  if gzip -t "$gz" && (( ($(od -An -tu1 -j3 -N1 "$gz") & 8) == 0 )) &&
+     [[ $(od -An -tu4 -j4 -N4 "$gz" | tr -d ' ') == 0 ]]; then
+    echo "ok: ${gz#"$prefix/"} compressed without a time stamp"
+  else
+    fail "${gz#"$prefix/"} is not compressed with gzip -n"
+  fi
+done
 for f in PlateauSDKConfig.cmake PlateauSDKConfigVersion.cmake PlateauSDKTargets.cmake \
          PlateauPlugin.cmake plugin.map; do
   need -f "$LIBDIR/cmake/PlateauSDK/$f" "the SDK's CMake package"
@@ -36,9 +54,7 @@ desktop="$prefix/$DATADIR/applications/plateau.desktop"
 if [[ -f $desktop ]]; then
   grep -qx 'Exec=plateau' "$desktop" || fail "the desktop entry does not run 'plateau'"
   grep -qx 'Icon=plateau' "$desktop" || fail "the desktop entry does not name the icon 'plateau'"
-  if command -v desktop-file-validate >/dev/null; then
-    desktop-file-validate "$desktop" || fail "desktop-file-validate refuses the desktop entry"
-  fi
+  desktop-file-validate "$desktop" || fail "desktop-file-validate refuses the desktop entry"
 fi
 
 # The installed program runs on its own (no path into the build tree), finds the
