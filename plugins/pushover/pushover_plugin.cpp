@@ -46,7 +46,7 @@ plateau::PluginInfo info() {
         "footer says what best play gives the player to move, the text mode's info line\n"
         "ends with value=win:N, value=loss:N or value=draw (N plies to the end, the last\n"
         "move counted), and Hint proposes a move that keeps that value. The 4x4 table is\n"
-        "computed the first time it is needed (a few minutes) and kept in the cache folder.\n"
+        "computed the first time it is needed (a minute or two) and kept in the cache folder.\n"
         "Hint on larger boards: the hard player's choice within the thinking time.";
     i.params = {
         plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize,
