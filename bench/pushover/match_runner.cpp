@@ -6,10 +6,15 @@
 namespace pushover::bench {
 
 GameResult play_game(int size, const Level (&levels)[2], double seconds_per_move,
-                     std::uint64_t seed, int max_plies) {
+                     std::uint64_t seed, int max_plies, int opening_plies) {
     State state = new_match(Board{size, {}}, 0, seed);
     const MatchRules rules{1};
     GameResult result;
+    // The opening: random legal moves drawn from the game's generator (its seed).
+    for (int i = 0; i < opening_plies && !state.over; ++i) {
+        state = apply_move(state, choose_easy(state), rules);
+        ++result.plies;
+    }
     while (!state.over && result.plies < max_plies) {
         const auto start = std::chrono::steady_clock::now();
         const Move move = choose_move(state, levels[state.to_move], seconds_per_move, nullptr);
@@ -26,13 +31,14 @@ GameResult play_game(int size, const Level (&levels)[2], double seconds_per_move
 }
 
 Tally play_games(int size, Level a, Level b, int games, double seconds_per_move,
-                 std::uint64_t first_seed, int max_plies) {
+                 std::uint64_t first_seed, int max_plies, int opening_plies) {
     Tally t;
     long plies = 0;
     for (int k = 0; k < games; ++k) {
         const bool a_starts = k % 2 == 0;
         const Level levels[2] = {a_starts ? a : b, a_starts ? b : a};
-        const GameResult r = play_game(size, levels, seconds_per_move, first_seed + k, max_plies);
+        const GameResult r =
+            play_game(size, levels, seconds_per_move, first_seed + k, max_plies, opening_plies);
         ++t.games;
         plies += r.plies;
         t.longest_move_seconds = std::max(t.longest_move_seconds, r.longest_move_seconds);

@@ -17,9 +17,10 @@ struct GameResult {
     int moves_over_bound = 0;         // choices that took more than the budget + 50 ms
 };
 
-// Plays one round; `levels[p]` plays player p. Stops after `max_plies` (unfinished).
+// Plays one round; `levels[p]` plays player p. Stops after `max_plies` (unfinished). The
+// first `opening_plies` moves are random, drawn from the seed.
 GameResult play_game(int size, const Level (&levels)[2], double seconds_per_move,
-                     std::uint64_t seed, int max_plies);
+                     std::uint64_t seed, int max_plies, int opening_plies = 0);
 
 struct Tally {
     int games = 0;
@@ -36,6 +37,6 @@ struct Tally {
 // `games` games between `a` and `b`, alternating who starts (a starts the even ones); game
 // k uses seed `first_seed + k`.
 Tally play_games(int size, Level a, Level b, int games, double seconds_per_move,
-                 std::uint64_t first_seed, int max_plies);
+                 std::uint64_t first_seed, int max_plies, int opening_plies = 0);
 
 }  // namespace pushover::bench

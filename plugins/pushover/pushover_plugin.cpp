@@ -2,12 +2,14 @@
 // host knows before any game (info), then the game class: the settings, the match rules
 // (rules/match.hpp), the computer players (search/) as jobs, the text form and info line,
 // input on the ring of arrows and the view (view/).
+#include <plateau/host.hpp>
 #include <plateau/plugin.hpp>
 
 #include "pushover/rules/layout.hpp"
 #include "pushover/rules/match.hpp"
 #include "pushover/rules/notation.hpp"
 #include "pushover/search/computer.hpp"
+#include "pushover/search/table_store.hpp"
 #include "pushover/view/view.hpp"
 
 namespace pushover {
@@ -37,7 +39,15 @@ plateau::PluginInfo info() {
         "save, load the last saved game, quit).\n"
         "Notation: a side letter and a line number from 1: H or T (top, enters column k\n"
         "downwards), B (bottom), G or L (left, enters row k), D or R (right); G2 enters\n"
-        "row 2 from the left. Rows count from the top, columns from the left.";
+        "row 2 from the left. Rows count from the top, columns from the left.\n"
+        "Solved boards: 3x3 and 4x4 are solved exactly (every position, by retrograde\n"
+        "analysis). The empty 3x3 board is a win for the first player in 7 plies (4 of\n"
+        "their moves); the empty 4x4 board is a draw. On these boards the\n"
+        "footer says what best play gives the player to move, the text mode's info line\n"
+        "ends with value=win:N, value=loss:N or value=draw (N plies to the end, the last\n"
+        "move counted), and Hint proposes a move that keeps that value. The 4x4 table is\n"
+        "computed the first time it is needed (a minute or two) and kept in the cache folder.\n"
+        "Hint on larger boards: the hard player's choice within the thinking time.";
     i.params = {
         plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize,
                                 "Cells per side (004 plays on 5)"),
@@ -50,9 +60,12 @@ plateau::PluginInfo info() {
         plateau::Param::choice("player2_kind", "Second player is", "human", {"human", "computer"},
                                "A person, or the computer"),
         plateau::Param::choice("computer_level", "Computer level", "medium",
-                               {"easy", "medium", "hard"},
+                               {"easy", "medium", "hard", "perfect"},
                                "easy: random moves; medium: wins at once and avoids giving a win "
-                               "at once; hard: searches ahead within the thinking time"),
+                               "at once; hard: searches ahead within the thinking time; "
+                               "perfect: plays perfectly on 3x3 and 4x4 (solved), elsewhere "
+                               "its strongest search within the thinking time (hard, and "
+                               "perfect on 5x5 and larger, depend on the clock)"),
         plateau::Param::number("think_time", "Thinking time (s)", 1.0, 0.05, 60.0,
                                "The hard computer's time per move, in seconds"),
         plateau::Param::integer("rounds_to_win", "Rounds to win", 1, 1, 5,
@@ -119,6 +132,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         rules_.rounds_to_win = look_.rounds_to_win;
         level_ = parse_level(settings.text("computer_level"));
         think_time_ = settings.number("think_time");
+        cache_folder_ = plateau::cache_dir();
         if (layout) {
             const Layout start = parse_layout(*layout, look_.letters);
             start_ = new_match(start.board, start.to_move, seed);
@@ -156,12 +170,39 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         return s;
     }
 
-    // The round being played and the lines each player completed in the last finished one.
+    // The round being played and the lines each player completed in the last finished one;
+    // on 3x3 and 4x4, last, the value of the round for the player to move.
     std::string info_line(const State& state, const ViewUi*) override {
         const std::array<int, 2> lines =
             state.last_round ? state.last_round->lines : std::array<int, 2>{};
-        return "round=" + std::to_string(state.round) + " lines=" + std::to_string(lines[0]) + "," +
-               std::to_string(lines[1]);
+        std::string line = "round=" + std::to_string(state.round) +
+                           " lines=" + std::to_string(lines[0]) + "," + std::to_string(lines[1]);
+        if (const std::optional<Value> v = known_value(state, true)) {
+            switch (v->outcome) {
+                case Outcome::win:
+                    line += " value=win:" + std::to_string(v->plies);
+                    break;
+                case Outcome::loss:
+                    line += " value=loss:" + std::to_string(v->plies);
+                    break;
+                default:
+                    line += " value=draw";
+                    break;
+            }
+        }
+        return line;
+    }
+
+    // A move that keeps the value on 3x3 and 4x4, the hard player's choice on larger boards.
+    std::unique_ptr<plateau::Job> hint(const State& state, double budget) override {
+        if (state.over) throw plateau::Refusal("the match is over");
+        const double seconds = budget > 0 ? budget : think_time_;
+        return std::make_unique<plateau::ThreadJob>(
+            [state, seconds, folder = cache_folder_](const std::atomic<bool>& stop) {
+                plateau::JobResult r;
+                r.hint(format_move(choose_hint(state, seconds, &stop, folder), state.board.n));
+                return r;
+            });
     }
 
     // "from the left edge, row 2": the status bar's words for a computer's push.
@@ -237,22 +278,62 @@ class PushOver final : public plateau::Game<State, ViewUi> {
 
     void draw(plateau::Canvas& canvas, const State& state, const ViewUi* ui,
               const plateau::Frame<State>& frame) override {
-        draw_match(canvas, state, ui, frame, look_);
+        if (!solved_size(state.board.n)) {
+            draw_match(canvas, state, ui, frame, look_);
+            return;
+        }
+        Look look = look_;  // with the value in words, when the table is here already
+        if (ui != nullptr) look.value_words = value_in_words(state);
+        draw_match(canvas, state, ui, frame, look);
     }
 
     // The computer player to move chooses, within `budget` seconds (0: think_time).
     std::unique_ptr<plateau::Job> computer_move(const State& state, double budget) override {
         if (state.over) throw plateau::Refusal("the match is over");
         const double seconds = budget > 0 ? budget : think_time_;
-        return std::make_unique<plateau::ThreadJob>(
-            [state, level = level_, seconds](const std::atomic<bool>& stop) {
-                plateau::JobResult r;
-                r.move(format_move(choose_move(state, level, seconds, &stop), state.board.n));
-                return r;
-            });
+        return std::make_unique<plateau::ThreadJob>([state, level = level_, seconds,
+                                                     folder = cache_folder_](
+                                                        const std::atomic<bool>& stop) {
+            plateau::JobResult r;
+            r.move(format_move(choose_move(state, level, seconds, &stop, folder), state.board.n));
+            return r;
+        });
     }
 
   private:
+    // The value of the round for the player to move on a solved board, the round going on;
+    // `wait`: make the table if this process has none yet (else nullopt until it has).
+    [[nodiscard]] std::optional<Value> known_value(const State& state, bool wait) const {
+        if (state.over || !solved_size(state.board.n)) return std::nullopt;
+        const SolvedTable* table = solved_table_if_ready(state.board.n);
+        if (table == nullptr && wait) {
+            table = &solved_table(state.board.n, cache_folder_, log_progress);
+        }
+        if (table == nullptr) return std::nullopt;
+        const Value v = table->value(state.board, state.to_move);
+        if (v.outcome == Outcome::over) return std::nullopt;
+        return v;
+    }
+
+    // "You can force a win in 2 moves", counting the player's own moves.
+    [[nodiscard]] std::string value_in_words(const State& state) const {
+        const std::optional<Value> v = known_value(state, false);
+        if (!v) return {};
+        const bool computer = look_.computer[state.to_move];
+        const std::string who = computer ? look_.names[state.to_move] : std::string("You");
+        const std::string opponent =
+            computer ? look_.names[other(state.to_move)] : std::string("Your opponent");
+        switch (v->outcome) {
+            case Outcome::win:
+                return who + " can force a win in " + plural((v->plies + 1) / 2, "move");
+            case Outcome::loss:
+                if (v->plies / 2 == 0) return "Every push loses at once";
+                return opponent + " can force a win in " + plural(v->plies / 2, "move");
+            default:
+                return "Best play on both sides draws";
+        }
+    }
+
     std::string message(const State& s) const {
         const auto& names = look_.names;
         const auto round_text = [&](const RoundResult& r) {
@@ -362,6 +443,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
     MatchRules rules_;
     Level level_ = Level::medium;
     double think_time_ = 1.0;
+    std::filesystem::path cache_folder_;  // where the 4x4 table is kept (empty: none)
     State start_;
 };
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "pushover/search/search.hpp"
+#include "pushover/search/table_store.hpp"
 
 namespace pushover {
 
@@ -13,8 +14,9 @@ Level parse_level(std::string_view text) {
     if (text == "easy") return Level::easy;
     if (text == "hard") return Level::hard;
     if (text == "medium") return Level::medium;
+    if (text == "perfect") return Level::perfect;
     throw plateau::Refusal("computer_level '" + std::string(text) +
-                           "': easy, medium or hard is allowed");
+                           "': easy, medium, hard or perfect is allowed");
 }
 
 Effect effect_of(const Board& after, int mover) {
@@ -101,12 +103,43 @@ Move choose_hard(const State& state, double seconds, const std::atomic<bool>* st
     return Move::insert(insertion_at(result.best, state.board.n));
 }
 
-Move choose_move(const State& state, Level level, double seconds, const std::atomic<bool>* stop) {
+namespace {
+
+// The table's move on 3x3 and 4x4 (the table made first when this process has none).
+Move solved_move(const State& state, const std::atomic<bool>* stop,
+                 const std::filesystem::path& folder) {
+    const SolvedTable& table = solved_table(state.board.n, folder, log_progress, stop);
+    return Move::insert(
+        insertion_at(best_insertion(table, state.board, state.to_move), state.board.n));
+}
+
+}  // namespace
+
+Move choose_perfect(const State& state, double seconds, const std::atomic<bool>* stop,
+                    const std::filesystem::path& folder) {
+    if (legal_insertions(state.board, state.to_move) == 0) return Move::make_pass();
+    if (solved_size(state.board.n)) return solved_move(state, stop, folder);
+    const SearchResult result =
+        search_best(state.board, state.to_move, seconds, stop, 0, SearchStyle::strongest);
+    return Move::insert(insertion_at(result.best, state.board.n));
+}
+
+Move choose_hint(const State& state, double seconds, const std::atomic<bool>* stop,
+                 const std::filesystem::path& folder) {
+    if (legal_insertions(state.board, state.to_move) == 0) return Move::make_pass();
+    if (solved_size(state.board.n)) return solved_move(state, stop, folder);
+    return choose_hard(state, seconds, stop);
+}
+
+Move choose_move(const State& state, Level level, double seconds, const std::atomic<bool>* stop,
+                 const std::filesystem::path& folder) {
     switch (level) {
         case Level::easy:
             return choose_easy(state);
         case Level::medium:
             return choose_medium(state);
+        case Level::perfect:
+            return choose_perfect(state, seconds, stop, folder);
         default:
             return choose_hard(state, seconds, stop);
     }

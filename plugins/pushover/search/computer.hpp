@@ -4,20 +4,25 @@
 //           wins at once (and the moves that lose or draw at once); ties are broken at
 //           random.
 //   hard:   alpha-beta search (search.hpp) within a time budget.
+//   perfect: on 3x3 and 4x4 the solved tables (solved.hpp): a move that keeps the value
+//           (the shortest win, the longest defence, a draw); on larger boards the search
+//           at its strongest (principal variation search) within the time budget.
 // easy and medium draw from a copy of the generator the state carries, so a seed and the
-// same moves give the same choices; hard depends on the clock and is not reproducible.
+// same moves give the same choices; hard, and perfect on boards of 5 and more, depend on
+// the clock and are not reproducible; perfect on 3x3 and 4x4 is.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
+#include <filesystem>
 #include <string_view>
 
 #include "pushover/rules/match.hpp"
 
 namespace pushover {
 
-enum class Level { easy, medium, hard };
-Level parse_level(std::string_view text);  // "easy", "medium" or "hard"
+enum class Level { easy, medium, hard, perfect };
+Level parse_level(std::string_view text);  // "easy", "medium", "hard" or "perfect"
 
 // What an insertion does to the round, seen by the player who makes it.
 enum class Effect { win, loss, draw, goes_on };
@@ -28,8 +33,14 @@ Effect effect_of(const Board& after, int mover);
 Move choose_easy(const State& state);
 Move choose_medium(const State& state);
 Move choose_hard(const State& state, double seconds, const std::atomic<bool>* stop);
+// `folder`: where the 4x4 table is kept (table_store.hpp); empty: computed in memory.
+Move choose_perfect(const State& state, double seconds, const std::atomic<bool>* stop,
+                    const std::filesystem::path& folder);
+// The hint: the perfect player's move on 3x3 and 4x4, the hard player's on larger boards.
+Move choose_hint(const State& state, double seconds, const std::atomic<bool>* stop,
+                 const std::filesystem::path& folder);
 
 Move choose_move(const State& state, Level level, double seconds,
-                 const std::atomic<bool>* stop = nullptr);
+                 const std::atomic<bool>* stop = nullptr, const std::filesystem::path& folder = {});
 
 }  // namespace pushover

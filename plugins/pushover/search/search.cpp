@@ -39,6 +39,7 @@ struct Entry {
 
 constexpr int kTableBits = 18;
 constexpr std::size_t kTableSize = std::size_t{1} << kTableBits;
+constexpr std::size_t kStrongestTableSize = std::size_t{1} << (kTableBits + 2);
 
 // The transposition table is kept from one search to the next (its facts stay true:
 // keys hold the whole position and the searching player), which saves clearing 4 MB per
@@ -48,9 +49,12 @@ struct SharedTable {
     std::mutex lock;
     std::vector<Entry> entries;
 };
-SharedTable& shared_table() {
-    static SharedTable table;
-    return table;
+// One table per style: the perfect player keeps its own (four times larger), so that two
+// players of a process do not evict each other's entries.
+SharedTable& shared_table(SearchStyle style) {
+    static SharedTable hard;
+    static SharedTable strongest;
+    return style == SearchStyle::strongest ? strongest : hard;
 }
 
 // Win scores are stored as distances from the node, so that they stay right wherever the
@@ -69,13 +73,16 @@ int from_table(int score, int ply) {
 class Searcher {
   public:
     Searcher(int root_player, double seconds, const std::atomic<bool>* stop,
-             std::uint64_t max_nodes, std::vector<Entry>& table)
-        : root_(root_player),
+             std::uint64_t max_nodes, std::vector<Entry>& table, SearchStyle style)
+        : style_(style),
+          root_(root_player),
           deadline_(seconds),
           stop_(stop),
           max_nodes_(max_nodes),
           table_(table) {
-        if (table_.size() != kTableSize) table_.assign(kTableSize, Entry{});
+        const std::size_t size = style == SearchStyle::strongest ? kStrongestTableSize : kTableSize;
+        if (table_.size() != size) table_.assign(size, Entry{});
+        mask_ = size - 1;
     }
 
     SearchResult run(const Board& board) {
@@ -201,7 +208,7 @@ class Searcher {
         }
 
         const std::uint64_t key = hash_of(b, player);
-        Entry& slot = table_[key & (kTableSize - 1)];
+        Entry& slot = table_[key & mask_];
         int first = -1;
         if (slot.key == key) {
             first = slot.best;
@@ -219,7 +226,16 @@ class Searcher {
         int best = -kInfinity;
         int best_move = list[0];
         for (int i = 0; i < count; ++i) {
-            const int score = child_score(b, player, list[i], depth, alpha, beta, ply);
+            int score = 0;
+            if (style_ == SearchStyle::strongest && i > 0) {
+                // Principal variation search: prove the move no better than alpha cheaply.
+                score = child_score(b, player, list[i], depth, alpha, alpha + 1, ply);
+                if (!aborted_ && score > alpha && score < beta) {
+                    score = child_score(b, player, list[i], depth, alpha, beta, ply);
+                }
+            } else {
+                score = child_score(b, player, list[i], depth, alpha, beta, ply);
+            }
             if (aborted_) return 0;
             if (score > best) {
                 best = score;
@@ -244,11 +260,13 @@ class Searcher {
         return best;
     }
 
+    SearchStyle style_;
     int root_;
     plateau::Deadline deadline_;
     const std::atomic<bool>* stop_;
     std::uint64_t max_nodes_;
     std::vector<Entry>& table_;
+    std::size_t mask_ = 0;
     std::array<std::array<int, 32>, 2> history_{};
     std::array<std::array<int, 2>, kMaxDepth> killers_{};
     std::uint64_t nodes_ = 0;
@@ -272,11 +290,13 @@ int evaluate(const Board& b, int player) {
 }
 
 SearchResult search_best(const Board& board, int player, double seconds,
-                         const std::atomic<bool>* stop, std::uint64_t max_nodes) {
-    SharedTable& shared = shared_table();
+                         const std::atomic<bool>* stop, std::uint64_t max_nodes,
+                         SearchStyle style) {
+    SharedTable& shared = shared_table(style);
     std::unique_lock<std::mutex> hold(shared.lock, std::try_to_lock);
     std::vector<Entry> own;
-    Searcher searcher(player, seconds, stop, max_nodes, hold.owns_lock() ? shared.entries : own);
+    Searcher searcher(player, seconds, stop, max_nodes, hold.owns_lock() ? shared.entries : own,
+                      style);
     return searcher.run(board);
 }
 

@@ -20,13 +20,19 @@ struct SearchResult {
     std::uint64_t nodes = 0;
 };
 
+// hard: alpha-beta with a full window at each node; strongest: principal variation search
+// (the first move with the full window, the others with a null window, searched again
+// when they beat it).
+enum class SearchStyle { hard, strongest };
+
 // The best insertion for `player` on `board` (which must have one), searched until
 // `seconds` have passed or *stop is set (checked every few thousand nodes, so it returns
 // within a few milliseconds of either), or after about `max_nodes` nodes when not 0 (for
 // tests and experiments that must not depend on the machine's speed). At least depth 1 is
 // always searched.
 SearchResult search_best(const Board& board, int player, double seconds,
-                         const std::atomic<bool>* stop, std::uint64_t max_nodes = 0);
+                         const std::atomic<bool>* stop, std::uint64_t max_nodes = 0,
+                         SearchStyle style = SearchStyle::hard);
 
 // The static evaluation of a position for `player` (to move): over every row and column,
 // the weight of the player's pawns in it less the opponent's, growing fast with the count.

@@ -153,6 +153,8 @@ class Chrome {
         } else if (ui_ != nullptr && ui_->show_moves) {
             text = compact_moves();
             colour = k_.text;
+        } else if (!look_.value_words.empty()) {
+            text = look_.value_words;  // what the solved tables know (3x3, 4x4)
         } else if (look_.rounds_to_win > 1) {
             text = "Round " + std::to_string(s_.round) + ", first to " +
                    std::to_string(look_.rounds_to_win) + " rounds";

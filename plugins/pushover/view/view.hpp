@@ -32,6 +32,9 @@ struct Look {
     std::array<bool, 2> computer{};
     bool show_letters = false;
     int rounds_to_win = 1;
+    // The value of the position in words, for the footer ("You can force a win in 2
+    // moves"); empty where the board is not solved.
+    std::string value_words;
 };
 
 // Where things are, in board pixels, for a board of n and an area of width x height.

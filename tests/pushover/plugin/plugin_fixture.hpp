@@ -83,4 +83,11 @@ inline std::string job_move(const core::JobHandle::Result& r) {
     return "(no move)";
 }
 
+inline std::string job_hint(const core::JobHandle::Result& r) {
+    for (const auto& item : r.items) {
+        if (item.kind == PLATEAU_OUT_HINT) return item.text;
+    }
+    return "(no hint)";
+}
+
 }  // namespace pushover::test

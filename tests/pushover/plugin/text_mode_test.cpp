@@ -206,5 +206,95 @@ TEST_F(PushOverTextMode, ALayoutWithACompleteLineIsRefused) {
                             "cell): the round would already be over"}));
 }
 
+// Issue 18, 3x3 solved. W has W W . on row 1 and moves: G1, D1 and H3 each fill row 1 at
+// once, a win in 1 ply; the hint names one of them, and once the round is over the info
+// line has no value.
+TEST_F(PushOverTextMode, ImmediateWinIsValueWinOneAndTheHintTakesIt) {
+    write("row.txt", "WW.\n...\n...\nturn 1\n");
+    const Outcome r = run("--layout row.txt", "hint\nquit\n");
+    EXPECT_EQ(r.status, 0);
+    ASSERT_GE(r.out.size(), 6U);
+    EXPECT_EQ(r.out[0], "info: round=1 lines=0,0 value=win:1");
+    const std::set<std::string> wins = {"hint: G1", "hint: D1", "hint: H3"};
+    EXPECT_EQ(wins.count(r.out[5]), 1U) << r.out[5];
+    EXPECT_TRUE(r.err.empty()) << r.err.front();
+
+    const Outcome played = run("--layout row.txt", r.out[5].substr(6) + "\nquit\n");
+    ASSERT_GE(played.out.size(), 7U);
+    EXPECT_EQ(played.out[5], "message: Player 1 wins with 1 line to 0.");
+    EXPECT_EQ(played.out[6], "info: round=1 lines=1,0");  // over: no value
+}
+
+// K to move against W W . on rows 1 and 2: one push touches one of the two rows at most
+// (a column push shifts a single cell of each row, and leaves W W . on row 2, or row 1,
+// as it was), K completes nothing, and W then fills the other row: a loss in 2 plies.
+// After K's push W has a win in 1.
+TEST_F(PushOverTextMode, TwoThreatsAreValueLossTwo) {
+    write("two.txt", "WW.\nWW.\n...\nturn 2\n");
+    const Outcome r = run("--layout two.txt", "D1\nquit\n");
+    EXPECT_EQ(r.status, 0);
+    ASSERT_GE(r.out.size(), 10U);
+    EXPECT_EQ(r.out[0], "info: round=1 lines=0,0 value=loss:2");
+    EXPECT_EQ(r.out[5], "info: round=1 lines=0,0 value=win:1");
+    EXPECT_EQ(r.out[6], "WWK");
+}
+
+// The perfect computer takes the win at once (D1, G1 or H3: row 1 filled).
+TEST_F(PushOverTextMode, PerfectComputerPlaysTheWinningMove) {
+    write("row.txt", "WW.\n...\n...\nturn 1\n");
+    const Outcome r =
+        run("--layout row.txt --set player1_kind=computer --set computer_level=perfect", "quit\n");
+    EXPECT_EQ(r.status, 0);
+    const auto played = std::find_if(r.out.begin(), r.out.end(), [](const std::string& line) {
+        return line.rfind("played: ", 0) == 0;
+    });
+    ASSERT_NE(played, r.out.end());
+    const std::set<std::string> wins = {"played: 1 G1", "played: 1 D1", "played: 1 H3"};
+    EXPECT_EQ(wins.count(*played), 1U) << *played;
+    ASSERT_NE(played + 1, r.out.end());
+    EXPECT_EQ(*(played + 1), "info: round=1 lines=1,0");
+    EXPECT_EQ(r.out.back(), "status: moves=1 turn=0 over=1 result=winner:1 scores=1,0");
+}
+
+// The table is kept in the cache folder; a damaged one is not trusted but made again (the
+// same bytes as the first time) and the value is still right.
+TEST_F(PushOverTextMode, ADamagedTableIsMadeAgain) {
+    write("row.txt", "WW.\n...\n...\nturn 1\n");
+    ASSERT_EQ(run("--layout row.txt", "quit\n").status, 0);
+    const fs::path table = dir_ / "data" / "cache" / "pushover" / "solved-3x3.bin";
+    ASSERT_TRUE(fs::exists(table));
+    std::string good;
+    {
+        std::ifstream in(table, std::ios::binary);
+        good.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    ASSERT_GT(good.size(), 100U);
+    std::string damaged = good;
+    for (std::size_t i = 40; i < damaged.size(); i += 7) damaged[i] = '\x55';
+    std::ofstream(table, std::ios::binary | std::ios::trunc) << damaged;
+
+    const Outcome r = run("--layout row.txt", "quit\n");
+    EXPECT_EQ(r.status, 0);
+    ASSERT_FALSE(r.out.empty());
+    EXPECT_EQ(r.out[0], "info: round=1 lines=0,0 value=win:1");
+    std::ifstream in(table, std::ios::binary);
+    const std::string again{std::istreambuf_iterator<char>(in), {}};
+    EXPECT_EQ(again, good);
+}
+
+// Boards of 5 and more are not solved: no value on the info line.
+TEST_F(PushOverTextMode, NoValueOnALargeBoard) {
+    const Outcome r = run("--set size=5", "quit\n");
+    ASSERT_FALSE(r.out.empty());
+    bool seen = false;
+    for (const auto& line : r.out) {
+        if (line.rfind("info: ", 0) == 0) {
+            EXPECT_EQ(line, "info: round=1 lines=0,0");
+            seen = true;
+        }
+    }
+    EXPECT_TRUE(seen);
+}
+
 }  // namespace
 }  // namespace pushover::test
