@@ -108,10 +108,13 @@ class Search {
             choice.cell = root_cells.front();
             return choice;
         }
+        // Every root move is tried once (the tree) or one sample is whole (flat) even when
+        // the time is up, so that a late start on a loaded machine never plays untried.
+        const std::uint64_t minimum = options_.flat ? 1 : root_cells.size();
         const auto go_on = [&] {
             if (options_.iterations != 0 && choice.iterations >= options_.iterations) return false;
             if (stop != nullptr && stop->load(std::memory_order_relaxed)) return false;
-            return !time_is_up();
+            return choice.iterations < minimum || !time_is_up();
         };
         if (options_.flat) {
             choice.cell = flat(root_cells, go_on, choice.iterations);
