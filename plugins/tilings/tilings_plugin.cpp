@@ -11,6 +11,7 @@
 #include "tilings/rules/config.hpp"
 #include "tilings/rules/notation.hpp"
 #include "tilings/search/computer.hpp"
+#include "tilings/search/strong.hpp"
 #include "tilings/view/html_export.hpp"
 #include "tilings/view/view.hpp"
 #include "tilings/view/view_layout.hpp"
@@ -19,7 +20,7 @@ namespace tilings {
 namespace {
 
 // The plugin's description: identity, how to play, parameters, presets and commands.
-const std::vector<std::string> kKinds = {"human", "first", "random", "greedy"};
+const std::vector<std::string> kKinds = {"human", "first", "random", "greedy", "strong"};
 
 std::vector<plateau::Param> player_params() {
     std::vector<plateau::Param> params;
@@ -32,8 +33,9 @@ std::vector<plateau::Param> player_params() {
         const std::string n = std::to_string(p);
         params.push_back(plateau::Param::choice(
             "player" + n + "_kind", "Player " + n, p == 1 ? "human" : "greedy", kKinds,
-            "human, or a computer: first (the first cell in reading order), random, or greedy "
-            "(the cell worth most under the scoring)"));
+            "human, or a computer: first (the first cell in reading order), random, greedy "
+            "(the cell worth most under the scoring), or strong (searches within think_time; "
+            "depends on the clock)"));
     }
     return params;
 }
@@ -55,6 +57,10 @@ plateau::PluginInfo plugin_info() {
         "A tile that fits nowhere is skipped: it goes to the back of its hand.\n"
         "The game ends when a player has placed every tile, or when every player skipped in "
         "a row.\n"
+        "Computer players: first, random and greedy (the cell worth most now) are "
+        "reproducible from the seed; strong searches for think_time seconds a move (Monte-"
+        "Carlo tree search over the placements, the hidden hands dealt at random), so its "
+        "moves depend on the clock.\n"
         "Scoring: remaining (fewest tiles left wins), patterns (1 point per tile; a "
         "single-coloured tile scores 34 with four neighbours, else 20 with two opposite, else "
         "10 with two at a corner) or zones (triangles of one colour joined across edges make "
@@ -100,6 +106,9 @@ plateau::PluginInfo plugin_info() {
                                 "Off: the deck is dealt in its order (puzzles and tests)"),
         plateau::Param::text("first_cell", "First cell", "", 16,
                              "X Y of the first tile; empty: a random cell"),
+        plateau::Param::number("think_time", "Thinking time (s)", 1.0, kMinThinkTime, kMaxThinkTime,
+                               "The strong computer's time per move, in seconds (its moves "
+                               "depend on the clock)"),
     };
     for (const auto& p : rest) i.params.push_back(p);
     i.presets = {
@@ -145,6 +154,11 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         look_.scoring = config.scoring;
         look_.zone_points = config.zone_points;
         start_ = new_match(config, seed);
+        think_time_ = config.think_time;
+        // The deck the game was dealt from, as the strong player knows it (new_match draws a
+        // random deck first from the same generator).
+        plateau::Random deck_rng(seed);
+        deck_ = build_deck(config, deck_rng);
     }
 
     Match initial() override { return start_; }
@@ -296,21 +310,24 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         out.message("exported the board to " + file);
     }
 
-    // The computer player to move chooses; a hint is what greedy would play.
-    std::unique_ptr<plateau::Job> computer_move(const Match& match, double) override {
-        return choose(match, false);
+    // The computer player to move chooses (the strong one within `budget` seconds, 0:
+    // think_time); a hint is what greedy would play.
+    std::unique_ptr<plateau::Job> computer_move(const Match& match, double budget) override {
+        return choose(match, false, budget > 0 ? budget : think_time_);
     }
     std::unique_ptr<plateau::Job> hint(const Match& match, double) override {
-        return choose(match, true);
+        return choose(match, true, 0);
     }
 
   private:
-    std::unique_ptr<plateau::Job> choose(const Match& match, bool hint) const {
+    std::unique_ptr<plateau::Job> choose(const Match& match, bool hint, double seconds) const {
         if (match.over) throw plateau::Refusal("the game is over");
         const PlayerKind kind = hint ? PlayerKind::greedy : look_.kinds[match.to_move];
+        // Only the strong player needs the deck: the others do not copy it.
+        std::vector<Tile> deck = kind == PlayerKind::strong ? deck_ : std::vector<Tile>{};
         return std::make_unique<plateau::ThreadJob>(
-            [match, kind, hint, scoring = look_.scoring,
-             points = look_.zone_points](const std::atomic<bool>&) {
+            [match, kind, hint, seconds, deck = std::move(deck), scoring = look_.scoring,
+             points = look_.zone_points](const std::atomic<bool>& stop) {
                 plateau::JobResult r;
                 const auto cells = match.head_cells();
                 if (cells.empty()) {
@@ -322,8 +339,17 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
                     }
                     return r;
                 }
-                const std::string cell =
-                    format_cell(match.board, choose_cell(match, cells, kind, scoring, points));
+                int chosen = 0;
+                if (kind == PlayerKind::strong) {
+                    StrongOptions options;
+                    options.scoring = scoring;
+                    options.points_per_tile = points;
+                    options.seconds = seconds;
+                    chosen = choose_strong(match, deck, options, &stop).cell;
+                } else {
+                    chosen = choose_cell(match, cells, kind, scoring, points);
+                }
+                const std::string cell = format_cell(match.board, chosen);
                 if (hint) {
                     r.hint(cell);
                 } else {
@@ -388,6 +414,8 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
 
     Look look_;
     Match start_;
+    double think_time_ = 1.0;
+    std::vector<Tile> deck_;
 };
 
 }  // namespace

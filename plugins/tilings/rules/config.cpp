@@ -1,6 +1,7 @@
 #include "tilings/rules/config.hpp"
 
 #include <cctype>
+#include <cstdio>
 #include <plateau/notation.hpp>
 #include <plateau/refusal.hpp>
 
@@ -104,6 +105,7 @@ std::optional<PlayerKind> parse_player_kind(std::string_view word) {
     if (word == "first") return PlayerKind::first;
     if (word == "random") return PlayerKind::random;
     if (word == "greedy") return PlayerKind::greedy;
+    if (word == "strong") return PlayerKind::strong;
     return std::nullopt;
 }
 
@@ -157,7 +159,7 @@ Config read_config(const plateau::Settings& settings) {
         const auto parsed = parse_player_kind(kind);
         if (!parsed) {
             throw Refusal(key_of(p, "kind") + " = \"" + kind +
-                          "\": human, first, random or greedy is allowed");
+                          "\": human, first, random, greedy or strong is allowed");
         }
         c.kinds.push_back(*parsed);
     }
@@ -171,6 +173,13 @@ Config read_config(const plateau::Settings& settings) {
     c.deck_tiles = bounded(settings, "deck_tiles", 1, 4096);
     c.shuffle = settings.boolean("shuffle");
     c.first_cell = read_first_cell(settings.text("first_cell"), c.width, c.height);
+    c.think_time = settings.number("think_time");
+    if (!(c.think_time >= kMinThinkTime && c.think_time <= kMaxThinkTime)) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%g", c.think_time);
+        throw Refusal("think_time = " + std::string(text) +
+                      " is out of range: 0.05 to 60 seconds is allowed");
+    }
     switch (c.deck) {
         case DeckKind::macmahon:
             if (c.palette.size() < 3) {

@@ -18,11 +18,14 @@
 namespace tilings {
 
 inline constexpr int kMaxPlayers = 6;
+// The strong player's time a move (think_time), in seconds.
+inline constexpr double kMinThinkTime = 0.05;
+inline constexpr double kMaxThinkTime = 60.0;
 
 enum class DeckKind { macmahon, random, custom };
 
 // Who plays each seat: a person, or one of the computer players (search/computer.hpp).
-enum class PlayerKind { human, first, random, greedy };
+enum class PlayerKind { human, first, random, greedy, strong };
 
 [[nodiscard]] std::optional<PlayerKind> parse_player_kind(std::string_view word);
 
@@ -42,6 +45,7 @@ struct Config {
     std::vector<DeckEntry> custom;  // deck = custom
     bool shuffle = true;
     std::optional<Move> first_cell;  // none: a random cell
+    double think_time = 1.0;         // the strong player's seconds a move
 
     [[nodiscard]] int players() const { return static_cast<int>(names.size()); }
 };

@@ -39,6 +39,7 @@ int choose_cell(const Match& match, const std::vector<int>& cells, PlayerKind ki
         }
         case PlayerKind::human:
         case PlayerKind::greedy:
+        case PlayerKind::strong:  // searches (strong.hpp); here, as greedy
             break;
     }
     // Under zones the total before the placement is the same for every cell: the total

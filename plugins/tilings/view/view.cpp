@@ -20,6 +20,8 @@ const char* kind_name(PlayerKind kind) {
             return "random";
         case PlayerKind::greedy:
             return "greedy";
+        case PlayerKind::strong:
+            return "strong";
     }
     return "?";
 }

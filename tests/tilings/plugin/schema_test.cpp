@@ -55,7 +55,8 @@ TEST(TilingsSchema, BoundsAndDefaults) {
         const std::string n = std::to_string(p);
         EXPECT_EQ(spec("player" + n + "_name").default_toml, "\"Player " + n + "\"");
         const auto& kind = spec("player" + n + "_kind");
-        EXPECT_EQ(kind.choices, (std::vector<std::string>{"human", "first", "random", "greedy"}));
+        EXPECT_EQ(kind.choices,
+                  (std::vector<std::string>{"human", "first", "random", "greedy", "strong"}));
         EXPECT_EQ(kind.default_toml, p == 1 ? "\"human\"" : "\"greedy\"");
     }
 }

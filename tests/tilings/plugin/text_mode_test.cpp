@@ -47,12 +47,17 @@ class TilingsTextMode : public ::testing::Test {
 
     // Runs `plateau ... play tilings --text ARGS` in dir_ with `input` on standard input.
     ProgramRun run(const std::string& args, const std::string& input) {
+        return run_plateau("play tilings --text " + args, input);
+    }
+
+    // Runs `plateau ... COMMAND` in dir_ with `input` on standard input.
+    ProgramRun run_plateau(const std::string& command_args, const std::string& input) {
         std::ofstream(dir_ / "input.txt") << input;
-        const std::string command =
-            "cd '" + dir_.string() + "' && XDG_CONFIG_HOME='" + (dir_ / "config").string() +
-            "' XDG_DATA_HOME='" + (dir_ / "xdg").string() + "' '" + PLATEAU_EXE + "' --config '" +
-            PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
-            "' play tilings --text " + args + " < input.txt > out.txt 2> err.txt";
+        const std::string command = "cd '" + dir_.string() + "' && XDG_CONFIG_HOME='" +
+                                    (dir_ / "config").string() + "' XDG_DATA_HOME='" +
+                                    (dir_ / "xdg").string() + "' '" + PLATEAU_EXE + "' --config '" +
+                                    PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
+                                    "' " + command_args + " < input.txt > out.txt 2> err.txt";
         const int raw = std::system(command.c_str());
         ProgramRun r;
         r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
@@ -220,6 +225,34 @@ TEST_F(TilingsTextMode, ALayoutIsRefusedAtTheStart) {
     ASSERT_EQ(r.err.size(), 1U);
     EXPECT_EQ(r.err[0].rfind("error: ", 0), 0U);
     EXPECT_NE(r.err[0].find("Tilings takes no layout"), std::string::npos) << r.err[0];
+}
+
+// check-config on a game file: the strong seat kind is taken, think_time is judged
+// against its limits, 0.05 to 60 seconds (issue 18).
+TEST_F(TilingsTextMode, CheckConfigKnowsTheStrongPlayerAndThinkTime) {
+    fs::create_directories(dir_ / "games");
+    const fs::path file = dir_ / "games" / "tilings.toml";
+    std::ofstream(file) << "player2_kind = \"strong\"\nthink_time = 0.5\n";
+    const ProgramRun good = run_plateau("check-config '" + file.string() + "'", "");
+    EXPECT_EQ(good.status, 0);
+    EXPECT_EQ(good.out, (Lines{"ok: 1 file checked"}));
+    EXPECT_EQ(good.err, Lines{});
+    for (const char* value : {"0.01", "61.0"}) {
+        std::ofstream(file) << "player2_kind = \"strong\"\nthink_time = " << value << "\n";
+        const ProgramRun bad = run_plateau("check-config '" + file.string() + "'", "");
+        EXPECT_EQ(bad.status, 1) << value;
+        ASSERT_EQ(bad.err.size(), 1U) << value;
+        EXPECT_EQ(bad.err[0].rfind("error: ", 0), 0U) << bad.err[0];
+        EXPECT_NE(bad.err[0].find("think_time"), std::string::npos) << bad.err[0];
+        EXPECT_NE(bad.err[0].find("0.05 to 60"), std::string::npos) << bad.err[0];
+    }
+    std::ofstream(file) << "player2_kind = \"clever\"\n";
+    const ProgramRun kind = run_plateau("check-config '" + file.string() + "'", "");
+    EXPECT_EQ(kind.status, 1);
+    ASSERT_EQ(kind.err.size(), 1U);
+    // "strong" is written nowhere but in the list of the kinds allowed.
+    EXPECT_NE(kind.err[0].find("clever"), std::string::npos) << kind.err[0];
+    EXPECT_NE(kind.err[0].find("strong"), std::string::npos) << kind.err[0];
 }
 
 }  // namespace
