@@ -149,8 +149,8 @@ TEST_F(RulesTest, AFiftyByFiftyBoardWithOneMineFloodsWithoutRecursion) {
     // Everything opens at once; the three neighbours of the mine at (50,50) show 1, and the
     // win flags the mine.
     std::string expected;
-    for (int row = 1; row <= 48; ++row) expected += std::string(50, '.') + "\n";
-    expected += std::string(48, '.') + "11\n" + std::string(48, '.') + "1F";
+    for (int row = 1; row <= 48; ++row) expected.append(50, '.').append("\n");
+    expected.append(48, '.').append("11\n").append(48, '.').append("1F");
     EXPECT_EQ(play.board(), expected);
     EXPECT_EQ(play.result(), "1 won");
 }
