@@ -4,9 +4,7 @@
 //   NoGuessGeneration/<preset>: no-guess boards from the first click in the centre, 1,000
 //     seeds: mean, median, p95 and max milliseconds per board.
 //     TARGET (Expert 30x16/99): median <= 2.0 ms. Beginner and Intermediate are reported.
-//   SolverWinRate/expert: the solver playing ordinary Expert boards (first_click = opening,
-//     first click on column 3, row 3), guessing the safest cell when it must, 10,000 boards.
-//     TARGET: the published solvers' 52.8%-54% under these rules.
+// The solver's win rate on ordinary boards is bench_minesweeper_solver's (issue 17).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -15,7 +13,6 @@
 #include <numeric>
 #include <vector>
 
-#include "guessing_player.hpp"
 #include "minesweeper/rules/placement.hpp"
 #include "minesweeper/search/no_guess.hpp"
 
@@ -30,7 +27,6 @@ struct Preset {
 constexpr Preset kPresets[] = {
     {"beginner", 9, 9, 10}, {"intermediate", 16, 16, 40}, {"expert", 30, 16, 99}};
 constexpr int kGenerationSeeds = 1000;
-constexpr int kWinRateBoards = 10000;
 constexpr double kTargetMedianMs = 2.0;
 
 void NoGuessGeneration(benchmark::State& state) {
@@ -75,30 +71,6 @@ void NoGuessGeneration(benchmark::State& state) {
     std::printf("\n");
 }
 BENCHMARK(NoGuessGeneration)->Arg(0)->Arg(1)->Arg(2)->Iterations(1)->Unit(benchmark::kMillisecond);
-
-void SolverWinRate(benchmark::State& state) {
-    const Preset& p = kPresets[2];
-    const int first = 2 * p.cols + 2;  // column 3, row 3
-    int wins = 0;
-    for (auto _ : state) {
-        wins = 0;
-        for (int board = 1; board <= kWinRateBoards; ++board) {
-            plateau::Random rng(static_cast<std::uint64_t>(board) + 1000000);
-            const auto zone = protected_cells(p.cols, p.rows, first, FirstClick::opening);
-            Playthrough play(p.cols, p.rows, random_mines(p.cols, p.rows, p.mines, zone, rng));
-            play.open(first);
-            wins += play_to_end(play) ? 1 : 0;
-        }
-    }
-    const double rate = 100.0 * wins / kWinRateBoards;
-    state.counters["win_rate_percent"] = rate;
-    state.counters["boards"] = kWinRateBoards;
-    std::printf(
-        "solver on ordinary expert boards (first_click = opening): won %d of %d = %.2f%%  "
-        "[published solvers: 52.8%%-54%%]\n",
-        wins, kWinRateBoards, rate);
-}
-BENCHMARK(SolverWinRate)->Iterations(1)->Unit(benchmark::kSecond);
 
 }  // namespace
 

@@ -51,8 +51,9 @@ plateau::PluginInfo plugin_info() {
         "The counter shows the mines minus the flags; the time runs from the first open. Undo "
         "after a loss is allowed, but the loss is counted and the game no longer enters the "
         "best times.\n"
-        "Hint: a cell that logic proves safe (or a mine to flag); with no_guess on, every board "
-        "can be solved from the first click by logic alone.\n"
+        "Hint: a cell that logic proves safe (or a mine to flag); when logic is stuck, the "
+        "solver's best guess, marked, with its chance of being safe. With no_guess on, every "
+        "board can be solved from the first click by logic alone.\n"
         "Notation: o C R opens, f C R flags or unflags, c C R chords; columns and rows count "
         "from 1, 1 1 at the top left (e.g. o 3 4).";
     i.params = {

@@ -356,10 +356,13 @@ double log_choose(int n, int k) {
 
 }  // namespace
 
-std::vector<double> frontier_probabilities(const Solver::View& v, long budget) {
-    std::vector<double> p(v.n, 0.0);
+FrontierOdds frontier_odds(const Solver::View& v, long budget) {
+    FrontierOdds odds;
+    std::vector<double>& p = odds.mine;
+    p.assign(v.n, 0.0);
     for (int cell = 0; cell < v.n; ++cell) p[cell] = v.known[cell] == Known::mine ? 1.0 : 0.0;
-    if (v.unknown == 0) return p;
+    if (v.unknown == 0) return odds;
+    double log_scale = 0;  // the log of what the scaled counts below were divided by
     const Frontier f = build_frontier(v);
     const int remaining = v.remaining_mines;
     const int interior = v.unknown - static_cast<int>(f.cells.size());
@@ -387,6 +390,7 @@ std::vector<double> frontier_probabilities(const Solver::View& v, long budget) {
         }
         const double top = *std::max_element(d.begin(), d.end());
         if (top > 0) {
+            log_scale += std::log(top);
             for (int k = 0; k <= size; ++k) {
                 d[k] /= top;
                 for (double& x : c[k]) x /= top;
@@ -409,6 +413,8 @@ std::vector<double> frontier_probabilities(const Solver::View& v, long budget) {
     const int x_hi = std::min(interior, remaining);
     double log_top = -INFINITY;
     for (int x = x_lo; x <= x_hi; ++x) log_top = std::max(log_top, log_choose(interior, x));
+    if (x_lo > x_hi) log_top = 0;  // no count fits (not on a real board)
+    log_scale += log_top;
     const auto weight = [&](int x) {
         if (x < 0 || x > interior || x > remaining) return 0.0;
         return std::exp(log_choose(interior, x) - log_top);
@@ -431,6 +437,14 @@ std::vector<double> frontier_probabilities(const Solver::View& v, long budget) {
             p[f.cells[f.parts[i][pos]]] = z > 0 ? sum / z : 0.5;
         }
     }
+    {
+        const std::vector<double>& all = prefix[m];
+        double z = 0;
+        for (std::size_t t = 0; t < all.size(); ++t) {
+            z += all[t] * weight(remaining - static_cast<int>(t));
+        }
+        odds.log_arrangements = z > 0 ? std::log(z) + log_scale : -INFINITY;
+    }
     if (interior > 0) {
         const std::vector<double>& all = prefix[m];
         double z = 0, mines = 0;
@@ -446,7 +460,7 @@ std::vector<double> frontier_probabilities(const Solver::View& v, long budget) {
             if (v.known[cell] == Known::unknown && !f.on_frontier[cell]) p[cell] = q;
         }
     }
-    return p;
+    return odds;
 }
 
 }  // namespace minesweeper

@@ -19,7 +19,17 @@ struct FrontierDeductions {
 [[nodiscard]] FrontierDeductions settle_frontier(const Solver::View& view, long budget);
 
 // For each cell, the chance that it is a mine, every agreeing arrangement of the mines left
-// counting once. A part past the budget counts as unconstrained.
-[[nodiscard]] std::vector<double> frontier_probabilities(const Solver::View& view, long budget);
+// counting once; and the natural log of how many such arrangements there are (the whole
+// board's: frontier arrangements times the ways to place the other mines off it), so that
+// two positions' counts can be compared. A part past the budget counts as unconstrained.
+struct FrontierOdds {
+    std::vector<double> mine;
+    double log_arrangements = 0;
+};
+[[nodiscard]] FrontierOdds frontier_odds(const Solver::View& view, long budget);
+[[nodiscard]] inline std::vector<double> frontier_probabilities(const Solver::View& view,
+                                                                long budget) {
+    return frontier_odds(view, budget).mine;
+}
 
 }  // namespace minesweeper

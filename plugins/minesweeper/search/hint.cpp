@@ -3,6 +3,8 @@
 #include <cmath>
 #include <vector>
 
+#include "minesweeper/search/guess.hpp"
+
 namespace minesweeper {
 
 namespace {
@@ -11,59 +13,87 @@ Move move_at(const Position& p, Move::Kind kind, int cell) {
     return Move{kind, cell % p.cols, cell / p.cols};
 }
 
+// A chance as a whole percentage: 0.834 -> "83%". A chance below 1 never reads 100%.
 std::string percent(double p) {
-    const int whole = static_cast<int>(std::lround(p * 100));
+    long whole = std::lround(p * 100);
+    if (whole == 100 && p < 1) whole = 99;
     return std::to_string(whole) + "%";
+}
+
+// A guess on `cell`; the flag to take off first when the player put one there.
+Hint guess_hint(const Position& p, int cell, double safe, const std::string& why) {
+    Hint hint;
+    hint.guess = true;
+    hint.safe = safe;
+    const std::string name = cell_name(cell % p.cols, cell / p.cols);
+    if (p.cover[cell] == Cover::flagged) {
+        hint.move = move_at(p, Move::Kind::flag, cell);
+        hint.message = why + " The best guess is " + name + " (safe with chance " + percent(safe) +
+                       "): take its flag off first.";
+    } else {
+        hint.move = move_at(p, Move::Kind::open, cell);
+        hint.message =
+            why + " The best guess is " + name + ", safe with chance " + percent(safe) + ".";
+    }
+    return hint;
+}
+
+Hint first_click_hint(const BoardSpec& spec, const Position& p) {
+    const FirstClick rule = effective_first_click(spec);
+    const Guess first = first_click(p.cols, p.rows, p.mines, rule);
+    if (rule == FirstClick::any) {
+        return guess_hint(p, first.cell, first.safe,
+                          "Nothing is known yet: with first_click = any the first cell may be "
+                          "a mine.");
+    }
+    // A protected first click is safe anywhere: the solver's own choice, or the next cell
+    // from it the player left unflagged.
+    Hint hint;
+    for (int step = 0; step < p.cells(); ++step) {
+        const int cell = (first.cell + step) % p.cells();
+        if (p.cover[cell] == Cover::covered) {
+            hint.move = move_at(p, Move::Kind::open, cell);
+            return hint;
+        }
+    }
+    hint.message = "Every cell is flagged: take a flag off first.";
+    return hint;
 }
 
 }  // namespace
 
-Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level) {
+Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level,
+               const GuessOptions& options) {
     Hint hint;
     if (p.over()) {
         hint.message = "The game is over.";
         return hint;
     }
-    if (!p.field) {
-        if (effective_first_click(spec) == FirstClick::any) {
-            hint.message =
-                "Nothing is known yet: with first_click = any the first cell may be "
-                "a mine.";
-            return hint;
-        }
-        // The first open is protected, so every cell is safe; the centre opens the most.
-        const int centre = p.cell(p.cols / 2, p.rows / 2);
-        for (int step = 0; step < p.cells(); ++step) {
-            const int cell = (centre + step) % p.cells();
-            if (p.cover[cell] == Cover::covered) {
-                hint.move = move_at(p, Move::Kind::open, cell);
-                return hint;
-            }
-        }
-        hint.message = "Every cell is flagged: take a flag off first.";
-        return hint;
-    }
+    if (p.open_count == 0 && !p.field) return first_click_hint(spec, p);
 
     Solver solver(p.cols, p.rows, p.mines);
     for (int cell = 0; cell < p.cells(); ++cell) {
         if (p.cover[cell] == Cover::open) solver.open(cell, p.number(cell));
     }
+    // The cheap rules first, then each richer one; at each level a safe cell before a mine.
     std::vector<int> flagged_safe;
-    for (;;) {
-        const bool found = solver.deduce(level);
-        for (int cell : solver.take_safe()) {
+    for (int l = static_cast<int>(SolverLevel::pairs); l <= static_cast<int>(level); ++l) {
+        for (;;) {
+            const bool found = solver.deduce(static_cast<SolverLevel>(l));
+            for (int cell : solver.take_safe()) {
+                if (p.cover[cell] == Cover::covered) {
+                    hint.move = move_at(p, Move::Kind::open, cell);
+                    return hint;
+                }
+                if (p.cover[cell] == Cover::flagged) flagged_safe.push_back(cell);
+            }
+            if (!found) break;
+        }
+        for (int cell : solver.mines_proved()) {
             if (p.cover[cell] == Cover::covered) {
-                hint.move = move_at(p, Move::Kind::open, cell);
+                hint.move = move_at(p, Move::Kind::flag, cell);
                 return hint;
             }
-            if (p.cover[cell] == Cover::flagged) flagged_safe.push_back(cell);
-        }
-        if (!found) break;
-    }
-    for (int cell : solver.mines_proved()) {
-        if (p.cover[cell] == Cover::covered) {
-            hint.move = move_at(p, Move::Kind::flag, cell);
-            return hint;
         }
     }
     if (!flagged_safe.empty()) {
@@ -72,20 +102,13 @@ Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level) {
     }
     if (level != SolverLevel::full) return hint;
 
-    // Nothing proved: name the least risky covered cell.
-    const std::vector<double> chance = solver.mine_probabilities();
-    int best = -1;
-    for (int cell = 0; cell < p.cells(); ++cell) {
-        if (p.cover[cell] != Cover::covered || solver.known(cell) != Known::unknown) continue;
-        if (best < 0 || chance[cell] < chance[best]) best = cell;
+    const Guess best = choose_guess(solver, options);
+    if (best.cell < 0) {
+        hint.message = "No covered cell is left to open.";
+        return hint;
     }
-    hint.message = "No cell can be proved safe or a mine: a guess is needed.";
-    if (best >= 0) {
-        hint.guess = best;
-        hint.message += " The least risky is " + cell_name(best % p.cols, best / p.cols) +
-                        " (a mine with probability " + percent(chance[best]) + ").";
-    }
-    return hint;
+    return guess_hint(p, best.cell, best.safe,
+                      "No cell can be proved safe or a mine: a guess is needed.");
 }
 
 }  // namespace minesweeper

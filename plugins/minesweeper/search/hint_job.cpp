@@ -11,14 +11,13 @@ namespace {
 class HintJob final : public plateau::Job {
   public:
     // All the work is on the job's thread, even the cheap rules (microseconds on a small
-    // board, but not on the largest): the window's thread only copies the position.
+    // board, but not on the largest): the window's thread only copies the position. The
+    // search is bounded by counts, not by the clock, so it is not cancelled part-way: the
+    // same position always gets the same hint.
     HintJob(const BoardSpec& spec, const Position& p) : slot_(std::make_shared<Hint>()) {
         worker_ =
             std::make_unique<plateau::ThreadJob>([spec, p, slot = slot_](const std::atomic<bool>&) {
-                // The cheap rules first; the whole solver (with its bounded enumeration)
-                // only when they prove nothing.
-                Hint quick = find_hint(spec, p, SolverLevel::pairs);
-                *slot = quick.move ? std::move(quick) : find_hint(spec, p);
+                *slot = find_hint(spec, p);
                 return plateau::JobResult{};
             });
     }
@@ -27,11 +26,9 @@ class HintJob final : public plateau::Job {
         const plateau_job_state state = worker_->poll(out);
         if (state != PLATEAU_JOB_DONE) return state;
         const Hint& hint = *slot_;  // written before the worker said it was done
-        if (hint.move) {
-            out.hint(format_move(*hint.move));
-        } else {
-            out.message(hint.message);
-        }
+        // The move is marked on the board; a guess's message says its chance.
+        if (hint.move) out.hint(format_move(*hint.move));
+        if (!hint.message.empty()) out.message(hint.message);
         return PLATEAU_JOB_DONE;
     }
 

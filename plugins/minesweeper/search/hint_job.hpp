@@ -1,8 +1,8 @@
 // The "hint" job.
 //
-// The job's thread tries the cheap rules first (most hints are found by them in
-// microseconds), then the whole solver with its bounded enumeration; starting the job does
-// no solving on the caller's thread.
+// The job's thread runs find_hint (hint.hpp): the cheap rules first (most hints are found by
+// them in microseconds), then the whole solver and the guess policy, all bounded by counts;
+// starting the job does no solving on the caller's thread.
 #pragma once
 
 #include <memory>
@@ -15,7 +15,7 @@
 namespace minesweeper {
 
 // The host shows the hint: the move in the game's words (describe_move) and marked on the
-// board until the position changes.
+// board until the position changes; for a guess, a message with its chance of being safe.
 [[nodiscard]] std::unique_ptr<plateau::Job> start_hint_job(const BoardSpec& spec,
                                                            const Position& position);
 

@@ -282,4 +282,9 @@ std::vector<double> Solver::mine_probabilities() const {
     return frontier_probabilities(view(), kEnumerationBudget);
 }
 
+Solver::Odds Solver::odds() const {
+    FrontierOdds o = frontier_odds(view(), kEnumerationBudget);
+    return Odds{std::move(o.mine), o.log_arrangements};
+}
+
 }  // namespace minesweeper

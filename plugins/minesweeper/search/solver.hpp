@@ -59,6 +59,10 @@ class Solver {
     [[nodiscard]] const std::vector<int>& mines_proved() const { return mines_proved_; }
 
     [[nodiscard]] Known known(int cell) const { return known_[cell]; }
+    // The number an open cell shows.
+    [[nodiscard]] int number(int cell) const { return number_[cell]; }
+    // Mines not yet proved.
+    [[nodiscard]] int mines_left() const { return total_mines_ - mines_found_; }
     [[nodiscard]] int cols() const { return cols_; }
     [[nodiscard]] int rows() const { return rows_; }
     [[nodiscard]] int cells() const { return n_; }
@@ -72,6 +76,12 @@ class Solver {
     // For each cell, the chance that it is a mine over every arrangement that agrees with
     // what is known (each equally likely): 0 or 1 for cells known. For choosing a guess.
     [[nodiscard]] std::vector<double> mine_probabilities() const;
+    // The same, and the log of how many arrangements agree (see frontier.hpp).
+    struct Odds {
+        std::vector<double> mine;
+        double log_arrangements = 0;
+    };
+    [[nodiscard]] Odds odds() const;
 
     // What the frontier analysis (frontier.cpp) reads.
     struct View {

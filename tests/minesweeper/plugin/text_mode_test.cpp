@@ -2,6 +2,7 @@
 // for a game on a hand-drawn layout, refused starts, and the hint line.
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -107,6 +108,24 @@ TEST_F(TextModeTest, TheHintLine) {
     const std::string cell = r.out.substr(at + 8, r.out.find('\n', at) - at - 8);
     const std::vector<std::string> safe = {"2 3", "3 4", "3 5", "1 3", "1 4", "2 4", "1 5", "2 5"};
     EXPECT_NE(std::find(safe.begin(), safe.end(), cell), safe.end()) << cell;
+}
+
+TEST_F(TextModeTest, TheHintLineOfAGuess) {
+    // 3x2 with one mine at (2,1): (2,2) shows 1, the five other cells each safe with chance
+    // 4/5; the guess is a corner (hint_test.cpp): its move and its chance as a percentage.
+    const auto layout = write("g.txt", ".*.\n...\n");
+    const Run r = run("--layout '" + layout.string() + "'", "o 2 2\nhint\n");
+    EXPECT_EQ(r.status, 0);
+    const auto at = r.out.find("hint: o ");
+    ASSERT_NE(at, std::string::npos) << r.out;
+    const std::string cell = r.out.substr(at + 8, r.out.find('\n', at) - at - 8);
+    const std::vector<std::string> corners = {"1 1", "3 1", "1 2", "3 2"};
+    EXPECT_NE(std::find(corners.begin(), corners.end(), cell), corners.end()) << cell;
+    const auto message = r.out.find("message: No cell");
+    ASSERT_NE(message, std::string::npos) << r.out;
+    const std::string line = r.out.substr(message, r.out.find('\n', message) - message);
+    EXPECT_NE(line.find("guess"), std::string::npos) << line;
+    EXPECT_NE(line.find(" 80%"), std::string::npos) << line;
 }
 
 TEST_F(TextModeTest, ASeededGameShowsItsSeedAndItsCounter) {

@@ -1,0 +1,42 @@
+// The guess policy: which covered cell to open when logic proves nothing (and which cell to
+// open first). Used by the hint (hint.hpp), so the benchmark's player, which plays by the
+// hint, and a person asking for a hint get the same cell.
+//
+// Every figure is bounded by a count of steps, never by the clock: the same position always
+// gets the same guess on every machine.
+#pragma once
+
+#include "minesweeper/rules/board_spec.hpp"
+#include "minesweeper/search/solver.hpp"
+
+namespace minesweeper {
+
+struct Guess {
+    int cell = -1;      // -1 when no cell is left to open
+    double safe = 0.0;  // the chance that the cell holds no mine
+};
+
+// Which techniques the policy uses: all by default (the hint always uses all); the
+// benchmark turns them off one by one to measure what each adds.
+struct GuessOptions {
+    bool endgame = true;    // the exact game-tree search when few cells are left
+    bool progress = true;   // prefer, among nearly safest cells, those that let logic go on
+    bool lookahead = true;  // among the best of those, the one likeliest to survive two moves
+};
+
+// The cell to open on a board where `solver` (after deduce() found nothing more) proves no
+// covered cell safe:
+//   1. the chance of a mine in every unknown cell, exact over the frontier's arrangements
+//      weighted by the ways to place the other mines off the frontier (frontier.hpp);
+//   2. when few unknown cells are left, an exact search of the game tree (endgame.hpp)
+//      picks the cell with the best chance to win the whole game;
+//   3. otherwise, among the cells nearly as safe as the safest, those whose opening most
+//      likely lets logic go on (its number, weighed by its chances, settles a new cell);
+//   4. among the few best of those, a look-ahead: the cell with the best chance to survive
+//      both this guess and the move after it, over every number it may show.
+[[nodiscard]] Guess choose_guess(const Solver& solver, const GuessOptions& options = {});
+
+// The first cell to open on an untouched board under the protection `rule` gives it.
+[[nodiscard]] Guess first_click(int cols, int rows, int mines, FirstClick rule);
+
+}  // namespace minesweeper

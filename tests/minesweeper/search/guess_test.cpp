@@ -1,0 +1,156 @@
+// The guess policy's numbers (search/frontier, search/endgame, search/guess) on small
+// positions worked out by hand, through the search library directly. Cells are numbered
+// row by row from 0.
+#include "minesweeper/search/guess.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "minesweeper/search/endgame.hpp"
+#include "minesweeper/search/solver.hpp"
+
+namespace {
+
+using namespace minesweeper;
+
+// A 50/50: 2 columns, 3 rows, one mine in the top row. Rows 2 and 3 are open: (0,1) and
+// (1,1) show 1, (0,2) and (1,2) show 0. The mine is on cell 0 or cell 1, each equally.
+TEST(GuessTest, AFiftyFifty) {
+    Solver s(2, 3, 1);
+    s.open(2, 1);
+    s.open(3, 1);
+    s.open(4, 0);
+    s.open(5, 0);
+    EXPECT_FALSE(s.deduce());
+    const std::vector<double> p = s.mine_probabilities();
+    EXPECT_DOUBLE_EQ(p[0], 0.5);
+    EXPECT_DOUBLE_EQ(p[1], 0.5);
+    EXPECT_DOUBLE_EQ(p[2], 0.0);
+    const Guess g = choose_guess(s);
+    EXPECT_TRUE(g.cell == 0 || g.cell == 1) << g.cell;
+    EXPECT_DOUBLE_EQ(g.safe, 0.5);
+    const auto end = solve_endgame(s);
+    ASSERT_TRUE(end.has_value());
+    EXPECT_DOUBLE_EQ(end->win, 0.5);  // one guess, then nothing is left
+}
+
+// The global mine count weighs the frontier's arrangements. An 8x1 row; cells 1 and 3 are
+// open and show 1: one mine in {0, 2} and one in {2, 4}, so the frontier holds either {2}
+// (one mine) or {0, 4} (two). Cells 5, 6, 7 are seen by no number.
+//   2 mines: {2} leaves 1 mine for the 3 cells off the frontier, C(3,1) = 3 ways;
+//            {0, 4} leaves 0, C(3,0) = 1 way. P(2) = 3/4, P(0) = P(4) = 1/4, and each
+//            cell off the frontier is the mine in 1 of the 3 ways of {2}: 1/4.
+//   3 mines: {2} gets C(3,2) = 3 ways, {0, 4} C(3,1) = 3: every cell 1/2 (off the
+//            frontier: 2 of 3 in {2}'s ways, 1 of 3 in the others').
+TEST(GuessTest, TheMineCountWeighsTheArrangements) {
+    Solver two(8, 1, 2);
+    two.open(1, 1);
+    two.open(3, 1);
+    EXPECT_FALSE(two.deduce());
+    const std::vector<double> p = two.mine_probabilities();
+    EXPECT_NEAR(p[0], 0.25, 1e-12);
+    EXPECT_NEAR(p[2], 0.75, 1e-12);
+    EXPECT_NEAR(p[4], 0.25, 1e-12);
+    for (int cell : {5, 6, 7}) EXPECT_NEAR(p[cell], 0.25, 1e-12) << cell;
+
+    Solver three(8, 1, 3);
+    three.open(1, 1);
+    three.open(3, 1);
+    EXPECT_FALSE(three.deduce());
+    const std::vector<double> q = three.mine_probabilities();
+    for (int cell : {0, 2, 4, 5, 6, 7}) EXPECT_NEAR(q[cell], 0.5, 1e-12) << cell;
+}
+
+// The same count deciding which side is safer. A 6x1 row, cell 1 open showing 1: one mine
+// in {0, 2}, each 1/2 whatever the count; the other mines lie on {3, 4, 5}: with 2 mines
+// each of those is a mine with chance 1/3 (safer than the frontier), with 3 mines 2/3.
+TEST(GuessTest, TheMineCountDecidesWhichSideIsSafer) {
+    Solver two(6, 1, 2);
+    two.open(1, 1);
+    EXPECT_FALSE(two.deduce());
+    const std::vector<double> p = two.mine_probabilities();
+    EXPECT_NEAR(p[0], 0.5, 1e-12);
+    for (int cell : {3, 4, 5}) EXPECT_NEAR(p[cell], 1.0 / 3, 1e-12) << cell;
+
+    Solver three(6, 1, 3);
+    three.open(1, 1);
+    EXPECT_FALSE(three.deduce());
+    const std::vector<double> q = three.mine_probabilities();
+    EXPECT_NEAR(q[2], 0.5, 1e-12);
+    for (int cell : {3, 4, 5}) EXPECT_NEAR(q[cell], 2.0 / 3, 1e-12) << cell;
+}
+
+// The endgame search looks past the safest cell. 6x1, 2 mines, cell 1 open showing 1: one
+// mine in {0, 2} (1/2 each), one in {3, 4, 5} (1/3 each). Opening cell 4, among the
+// safest, shows 1 whatever happens (its neighbours 3 and 5 hold the one mine): the rest is
+// then two 50/50s less what cell 3 or cell 2 tells, a win 2/3 x 1/2 = 1/3. Cells 2, 3 and 5
+// each win 1/2: cell 3 (safe 2/3) shows m2 + m4, which settles all unless it shows 1 (then
+// one more 50/50): 2/3 x (1/4 + 1/4 + 1/2 x 1/2) = 1/2; cell 5 shows m4: 2/3 x (1/2 +
+// 1/2 x 1/2) = 1/2; cell 2 (safe 1/2) shows m3 and then cell 3 opens free: 1/2 x 1. Cell 0
+// wins 1/3. The best chance to win is 1/2, and cell 4 is never chosen.
+TEST(GuessTest, TheEndgameSearchLooksPastTheSafestCell) {
+    Solver s(6, 1, 2);
+    s.open(1, 1);
+    EXPECT_FALSE(s.deduce());
+    const auto end = solve_endgame(s);
+    ASSERT_TRUE(end.has_value());
+    EXPECT_NEAR(end->win, 0.5, 1e-12);
+    const int c = end->guess.cell;
+    EXPECT_TRUE(c == 2 || c == 3 || c == 5) << c;
+    EXPECT_NEAR(end->guess.safe, c == 2 ? 0.5 : 2.0 / 3, 1e-12);
+    EXPECT_EQ(choose_guess(s).cell, c);
+}
+
+// 1-2-1 along the top of a 3x3 board with 2 mines: the row below holds mines under the 1s
+// and a safe cell under the 2 ((0,1): 1 = m3 + m4; (1,0): 2 = m3 + m4 + m5, so m5 = 1;
+// (2,0): 1 = m4 + m5, so m4 = 0 and m3 = 1); the mine count then makes the bottom row safe.
+TEST(GuessTest, OneTwoOne) {
+    Solver s(3, 3, 2);
+    s.open(0, 1);
+    s.open(1, 2);
+    s.open(2, 1);
+    std::vector<int> safe;
+    while (s.deduce()) {
+        for (int cell : s.take_safe()) safe.push_back(cell);
+    }
+    std::sort(safe.begin(), safe.end());
+    EXPECT_EQ(safe, (std::vector<int>{4, 6, 7, 8}));
+    std::vector<int> mines = s.mines_proved();
+    std::sort(mines.begin(), mines.end());
+    EXPECT_EQ(mines, (std::vector<int>{3, 5}));
+}
+
+// Same position, same guess: the policy is bounded by counts, not by time.
+TEST(GuessTest, TheSamePositionGetsTheSameGuess) {
+    const auto make = [] {
+        Solver s(8, 8, 10);
+        s.open(0, 1);
+        s.open(9, 2);
+        s.open(18, 1);
+        s.open(63, 1);
+        s.deduce();
+        return s;
+    };
+    const Guess a = choose_guess(make());
+    for (int i = 0; i < 3; ++i) {
+        const Guess b = choose_guess(make());
+        EXPECT_EQ(a.cell, b.cell);
+        EXPECT_EQ(a.safe, b.safe);
+    }
+}
+
+// The first click: the opening rule's sure cell two in from the corner (on boards of at
+// least 5x5), a corner when only the cell is protected; with no protection, a corner, safe
+// with chance (cells - mines) / cells: 71/81 on Beginner.
+TEST(GuessTest, TheFirstClick) {
+    EXPECT_EQ(first_click(30, 16, 99, FirstClick::opening).cell, 2 * 30 + 2);
+    EXPECT_EQ(first_click(4, 4, 2, FirstClick::opening).cell, 2 * 4 + 2);
+    EXPECT_EQ(first_click(30, 16, 99, FirstClick::safe).cell, 0);
+    const Guess any = first_click(9, 9, 10, FirstClick::any);
+    EXPECT_EQ(any.cell, 0);
+    EXPECT_NEAR(any.safe, 71.0 / 81, 1e-12);
+}
+
+}  // namespace
