@@ -1,22 +1,12 @@
 # The solver benchmark's command line without playing a board (a test, run by ctest):
-# --help prints the flags on standard output and exits 0; an unknown flag or a bad value
-# prints `error: ...` on standard error and exits 2, before any board is played.
+# --help prints the flags and exits 0; an unknown flag or a bad value is refused (exit 2)
+# before any board is played; then a real run of two boards prints its report's lines.
 # cmake -DBENCH=<bench_minesweeper_solver> -P check_flags.cmake
-execute_process(COMMAND "${BENCH}" --help
-  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 10)
-if(NOT rc EQUAL 0 OR NOT out MATCHES "usage: bench_minesweeper_solver" OR
-   NOT out MATCHES "--boards" OR NOT out MATCHES "--preset" OR
-   NOT out MATCHES "--first-click any\\|safe\\|opening" OR NOT err STREQUAL "")
-  message(FATAL_ERROR "--help: exit ${rc}, stdout '${out}', stderr '${err}'")
-endif()
-foreach(args IN ITEMS "--frobnicate;1" "--boards" "--boards;0" "--boards;ten"
-                      "--preset;huge" "--first-click;never" "--first-cell;99,1" "extra")
-  execute_process(COMMAND "${BENCH}" ${args}
-    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 10)
-  if(NOT rc EQUAL 2 OR NOT err MATCHES "^error: " OR NOT out STREQUAL "")
-    message(FATAL_ERROR "${args}: exit ${rc}, stdout '${out}', stderr '${err}'")
-  endif()
-endforeach()
+include("${CMAKE_CURRENT_LIST_DIR}/../check_flags.cmake")
+bench_help_says("${BENCH}" "usage: bench_minesweeper_solver" "--boards" "--preset"
+                "--first-click any\\|safe\\|opening")
+bench_refuses("${BENCH}" "--frobnicate;1" "--boards" "--boards;0" "--boards;ten"
+              "--preset;huge" "--first-click;never" "--first-cell;99,1" "extra")
 # A real run, two beginner boards: the report's lines.
 execute_process(COMMAND "${BENCH}" --boards 2 --preset beginner --first-click safe
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
