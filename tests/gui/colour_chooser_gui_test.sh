@@ -23,17 +23,10 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 gui_setup
 
 USER_FILE="$XDG_CONFIG_HOME/plateau/games/lightsout.toml"
-write_config() {
-    gui_game_config "$SOURCE_DIR" lightsout
-    gui_config "$1" "$2" "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["lightsout"]'
-    if [ "${3:-light}" = dark ]; then
-        sed -i 's/^theme = "light"$/theme = "dark"/' "$WORK/config/plateau.toml"
-    fi
-}
 start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"; }
 colours() { grep '^colours' "$USER_FILE" 2>/dev/null; }
 
-write_config 1024 720
+gui_config_only lightsout 1024 720
 start
 gui_key Tab s                      # the card's settings
 gui_click 584 361                  # the "on" swatch
@@ -54,7 +47,7 @@ gui_key Return
     gui_fail "after F4, Left and Enter and Save, the user's file says [$(colours)]"
 gui_quit
 
-write_config 800 600 dark
+GUI_THEME=dark gui_config_only lightsout 800 600
 start
 gui_key Tab s
 gui_key Down End F4

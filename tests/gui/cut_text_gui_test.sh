@@ -18,14 +18,13 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/gui_driver.sh"
 gui_setup
 
-gui_game_config "$SOURCE_DIR" lightsout
+gui_config_only lightsout 800 600
 cat >>"$WORK/config/games/lightsout.toml" <<'TOML'
 
 [presets.evenings]
 label = "A very large board for the patient player with long winter evenings (9x9)"
 size = 9
 TOML
-gui_config 800 600 "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["lightsout"]'
 gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 
 # Differing pixels between two screenshots.

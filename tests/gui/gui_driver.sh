@@ -7,7 +7,10 @@
 #   gui_config W H [LINE...]  $WORK/config/plateau.toml: a W x H window, no animation
 #                           (GUI_ANIMATIONS=true gui_config ... for animations), the light
 #                           theme, and the TOML lines given (plugin_dirs = [...], ...)
+#                           (GUI_THEME=dark gui_config ... for the dark theme)
 #   gui_game_config SOURCE_DIR ID   copies the tree's config/games/ID.toml beside it
+#   gui_config_only ID W H  both for one game: only ID's plugin, from $PLUGIN_DIR, with the
+#                           tree's ($SOURCE_DIR) file for it
 #   gui_start ARGS...       starts plateau with ARGS (its log: $WORK/plateau.log) and waits
 #                           for its window, then GUI_START_PAUSE seconds (1.5 unless set)
 #                           for its first frames: sets APP_PID and WINDOW
@@ -59,12 +62,17 @@ gui_config() {
     shift 2
     {
         printf '%s\n' "$@"
-        printf 'animations = %s\ntheme = "light"\n[window]\nwidth = %s\nheight = %s\n' \
-            "${GUI_ANIMATIONS:-false}" "$width" "$height"
+        printf 'animations = %s\ntheme = "%s"\n[window]\nwidth = %s\nheight = %s\n' \
+            "${GUI_ANIMATIONS:-false}" "${GUI_THEME:-light}" "$width" "$height"
     } >"$WORK/config/plateau.toml"
 }
 
 gui_game_config() { cp "$1/config/games/$2.toml" "$WORK/config/games/"; }
+
+gui_config_only() {
+    gui_game_config "$SOURCE_DIR" "$1"
+    gui_config "$2" "$3" "plugin_dirs = [\"$PLUGIN_DIR\"]" "plugins = [\"$1\"]"
+}
 
 gui_start() {
     "$PLATEAU" "$@" >"$WORK/plateau.log" 2>&1 &

@@ -29,12 +29,6 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/gui_driver.sh"
 gui_setup
 
-# A scratch configuration: only Lights Out, no animation (the pictures are exact), light
-# theme, the window's size as given.
-write_config() {
-    gui_game_config "$SOURCE_DIR" lightsout
-    gui_config "$1" "$2" "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["lightsout"]'
-}
 
 start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" "$@"; }
 
@@ -42,7 +36,7 @@ start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 cell() { awk -v c="$1" -v r="$2" 'BEGIN { s = 121; printf "%d %d\n", 210 + s * (c + 0.5), 62 + s * (r + 0.5) }'; }
 
 # ---- 1024x720: play three moves with the mouse -------------------------------------------
-write_config 1024 720
+gui_config_only lightsout 1024 720
 start
 gui_shot gui-1024-launcher
 gui_click 124 462  # Lights Out's Play
@@ -67,7 +61,7 @@ shots=$(find "$WORK/data/screenshots" -name '*.png' 2>/dev/null | wc -l)
 cp "$(find "$WORK/data/screenshots" -name '*.png' | head -n 1)" "$ARTIFACTS/gui-1024-f12.png"
 
 # ---- 800x600: every screen and panel, for the eye ----------------------------------------
-write_config 800 600
+gui_config_only lightsout 800 600
 start
 gui_shot gui-800-launcher          # now with Continue on the card
 gui_key Return                     # the keyboard picks the first card and plays it
@@ -89,7 +83,7 @@ gui_shot gui-800-launcher-back
 gui_quit
 
 # ---- `plateau play lightsout --seed 5`: the window opens on the game itself ---------------
-write_config 1024 720
+gui_config_only lightsout 1024 720
 rm -rf "$WORK/data"
 start play lightsout --seed 5
 # shellcheck disable=SC2046

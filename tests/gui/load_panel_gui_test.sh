@@ -18,13 +18,6 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/gui_driver.sh"
 gui_setup
 
-write_config() {
-    gui_game_config "$SOURCE_DIR" lightsout
-    gui_config "$1" "$2" "plugin_dirs = [\"$PLUGIN_DIR\"]" 'plugins = ["lightsout"]'
-    if [ "${3:-light}" = dark ]; then
-        sed -i 's/^theme = "light"$/theme = "dark"/' "$WORK/config/plateau.toml"
-    fi
-}
 start() { gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data" "$@"; }
 
 SAVES="$WORK/data/saves/lightsout"
@@ -49,7 +42,7 @@ make_saves() {
 }
 
 # ---- 1024x720, light: the checks --------------------------------------------------------
-write_config 1024 720
+gui_config_only lightsout 1024 720
 make_saves
 start play lightsout --seed 5
 gui_key ctrl+o
@@ -77,7 +70,7 @@ moves=$(gui_moves "$CONTINUE")
 grep -q '^seed = "42"$' "$CONTINUE" || gui_fail "the loaded game is not morning's seed 42"
 
 # ---- 800x600, dark: for the eye ---------------------------------------------------------
-write_config 800 600 dark
+GUI_THEME=dark gui_config_only lightsout 800 600
 make_saves
 start play lightsout --seed 5
 gui_key ctrl+o
