@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "common/interval.hpp"
 #include "minesweeper/rules/board_spec.hpp"
 #include "minesweeper/rules/notation.hpp"
 #include "minesweeper/rules/position.hpp"
@@ -63,16 +64,6 @@ constexpr const char* kUsage =
 int usage_error(const std::string& what) {
     std::fprintf(stderr, "error: %s (see --help)\n", what.c_str());
     return 2;
-}
-
-// The 95% Wilson score interval of `wins` out of `n`, in percent.
-std::pair<double, double> wilson(long wins, long n) {
-    const double z = 1.959963984540054;
-    const double p = static_cast<double>(wins) / static_cast<double>(n);
-    const double nn = static_cast<double>(n);
-    const double centre = (p + z * z / (2 * nn)) / (1 + z * z / nn);
-    const double half = z / (1 + z * z / nn) * std::sqrt(p * (1 - p) / nn + z * z / (4 * nn * nn));
-    return {100 * (centre - half), 100 * (centre + half)};
 }
 
 bool parse_count(const std::string& text, long& out) {
@@ -213,7 +204,7 @@ int main(int argc, char** argv) {
         return hint_ms[std::min(hint_ms.size() - 1,
                                 static_cast<std::size_t>(q * static_cast<double>(hint_ms.size())))];
     };
-    const auto [lo, hi] = wilson(wins, boards);
+    const auto [lo, hi] = plateau::bench::wilson_interval(wins, boards);
     const char* rule_name = rule == FirstClick::any    ? "any"
                             : rule == FirstClick::safe ? "safe"
                                                        : "opening";
@@ -221,7 +212,8 @@ int main(int argc, char** argv) {
                 spec.cols, spec.rows, spec.mines, rule_name, first_cell.c_str(), without.c_str(),
                 seed0, seed0 + boards - 1);
     std::printf("won %ld of %ld = %.2f%% (95%% Wilson interval %.2f-%.2f%%)\n", wins, boards,
-                100.0 * static_cast<double>(wins) / static_cast<double>(boards), lo, hi);
+                100.0 * static_cast<double>(wins) / static_cast<double>(boards), 100 * lo,
+                100 * hi);
     std::printf(
         "mean %.2f ms per game, %.2f guesses per game; hint: %zu asked, mean %.3f ms, "
         "p99 %.3f ms, max %.3f ms\n",

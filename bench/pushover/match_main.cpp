@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "common/interval.hpp"
 #include "match_runner.hpp"
 
 int main(int argc, char** argv) {
@@ -52,7 +53,7 @@ int main(int argc, char** argv) {
     const Level lb = parse_level(b);
     // Games one at a time, so that a long run shows how it goes.
     bench::Tally total;
-    double sum = 0, sum_sq = 0;
+    plateau::bench::MeanInterval points_of_a;
     for (int k = 0; k < games; ++k) {
         const bool a_starts = k % 2 == 0;
         const Level levels[2] = {a_starts ? la : lb, a_starts ? lb : la};
@@ -75,23 +76,20 @@ int main(int argc, char** argv) {
             what = "b wins";
         }
         ++total.games;
-        sum += points;
-        sum_sq += points * points;
+        points_of_a.add(points);
         std::printf("game %d (seed %llu, %s starts): %s in %d plies\n", k,
                     static_cast<unsigned long long>(seed + k), a_starts ? "a" : "b", what, r.plies);
         std::fflush(stdout);
     }
-    const double n = total.games;
-    const double mean = n > 0 ? sum / n : 0;
-    const double sd = n > 1 ? std::sqrt((sum_sq - n * mean * mean) / (n - 1)) : 0;
-    const double half = n > 0 ? 1.96 * sd / std::sqrt(n) : 0;
+    const double mean = points_of_a.mean();
+    const plateau::bench::Interval interval = points_of_a.interval();
     std::printf(
         "%s vs %s on %dx%d, %d games at %.2f s a move, %d random opening plies, seeds %llu..: "
         "%d wins, %d losses, %d draws, %d unfinished; %s scores %.1f%% of the points "
         "(95%% interval %.1f%%..%.1f%%)\n",
         a.c_str(), b.c_str(), size, size, total.games, seconds, opening,
         static_cast<unsigned long long>(seed), total.first_level_wins, total.second_level_wins,
-        total.draws, total.unfinished, a.c_str(), 100 * mean, 100 * (mean - half),
-        100 * (mean + half));
+        total.draws, total.unfinished, a.c_str(), 100 * mean, 100 * interval.low,
+        100 * interval.high);
     return 0;
 }

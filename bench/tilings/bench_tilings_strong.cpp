@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/interval.hpp"
 #include "tilings/rules/config.hpp"
 #include "tilings/search/computer.hpp"
 #include "tilings/search/strong.hpp"
@@ -264,8 +265,7 @@ int main(int argc, char** argv) {
         static_cast<unsigned long long>(o.seed));
     std::fflush(stdout);
     const auto start = std::chrono::steady_clock::now();
-    double sum = 0;
-    double sum_sq = 0;
+    plateau::bench::MeanInterval shares;
     double margin_sum = 0;
     std::uint64_t iterations = 0;
     std::uint64_t searched = 0;
@@ -273,8 +273,7 @@ int main(int argc, char** argv) {
         const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g / o.players);
         const int seat = g % o.players;
         const GameResult r = play(o, seed, seat);
-        sum += r.share;
-        sum_sq += r.share * r.share;
+        shares.add(r.share);
         margin_sum += static_cast<double>(r.strong_total - r.best_other);
         iterations += r.iterations;
         searched += static_cast<std::uint64_t>(r.searched_moves);
@@ -284,23 +283,22 @@ int main(int argc, char** argv) {
                 "share %.3g; running %.1f%%\n",
                 g + 1, static_cast<unsigned long long>(seed), seat + 1,
                 static_cast<long long>(r.strong_total), static_cast<long long>(r.best_other),
-                r.share, 100 * sum / (g + 1));
+                r.share, 100 * shares.mean());
             std::fflush(stdout);
         }
     }
     const double n = o.games;
-    const double mean = sum / n;
     // The normal interval from the shares' own spread (shares are 0, 1/k or 1).
-    const double variance = n > 1 ? (sum_sq - n * mean * mean) / (n - 1) : 0;
-    const double half = 1.96 * std::sqrt(std::max(0.0, variance) / n);
+    const double mean = shares.mean();
+    const plateau::bench::Interval interval = shares.interval();
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf(
         "strong's share of first places: %.1f%% (95%% interval %.1f%% to %.1f%%) over %d "
         "games; mean margin over the best other %+.1f points; %.0f iterations a searched "
         "move; %.0f s\n",
-        100 * mean, 100 * std::max(0.0, mean - half), 100 * std::min(1.0, mean + half), o.games,
-        margin_sum / n, searched > 0 ? static_cast<double>(iterations) / searched : 0.0, seconds);
+        100 * mean, 100 * interval.low, 100 * interval.high, o.games, margin_sum / n,
+        searched > 0 ? static_cast<double>(iterations) / searched : 0.0, seconds);
     std::printf("target: %s\n",
                 o.players == 3 ? ">= 60% (a third is even)" : ">= 75% (a half is even)");
     return 0;
