@@ -8,8 +8,10 @@
 #include "cli/commands.hpp"
 #include "cli/play_start.hpp"
 #include "core/app/host_context.hpp"
+#include "core/app/language_start.hpp"
 #include "core/app/running_marker.hpp"
 #include "core/app/stop_signals.hpp"
+#include "core/i18n/translate.hpp"
 
 #ifdef PLATEAU_WITH_UI
 #include "ui/window/launcher_app.hpp"
@@ -64,12 +66,28 @@ int run_window(const plateau::cli::GlobalOptions& options,
 #endif
 }
 
+// The file --config names (`--config FILE` or `--config=FILE`), read before the command
+// line is parsed, for the language; empty when none.
+std::filesystem::path config_argument(int argc, char** argv) {
+    const std::string_view option = "--config";
+    for (int k = 1; k < argc; ++k) {
+        const std::string_view arg = argv[k];
+        if (arg == "--") break;
+        if (arg == option && k + 1 < argc) return argv[k + 1];
+        if (arg.starts_with(option) && arg.size() > option.size() && arg[option.size()] == '=') {
+            return arg.substr(option.size() + 1);
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    plateau::core::start_language(config_argument(argc, argv));
     CLI::App app{
-        "Plateau: a host for grid puzzle and board games.\n"
-        "Without a command, opens the launcher window."};
+        plateau::core::tr("Plateau: a host for grid puzzle and board games.\n"
+                          "Without a command, opens the launcher window.")};
     app.set_version_flag("--version", std::string("plateau ") + PLATEAU_VERSION);
     // --config and --data-dir work with every command, before or after its name
     // (`plateau play lightsout --text --data-dir DIR`): a subcommand hands the options it

@@ -21,7 +21,7 @@ class LightsOut final : public LightsOutView {
     Board apply(const Board& board, std::string_view move) override { return press(board, move); }
     std::string text_form(const Board& board) override { return lightsout::text_form(board); }
     plateau::Status status(const Board& board) override {  // player 1 to move, no score
-        return board.all_off() ? plateau::Status::won("All lights are off: solved!")
+        return board.all_off() ? plateau::Status::won(plateau::tr("All lights are off: solved!"))
                                : plateau::Status{};
     }
 
@@ -45,26 +45,31 @@ class LightsOut final : public LightsOutView {
 };
 
 // What the host knows before any game: the card, the help, the parameters and the presets.
+// Every text a player reads goes through tr(), which gives it in the host's language from
+// po/LANG.po (compiled beside the plugin by plateau_add_translations in CMakeLists.txt);
+// the id, the keys and the presets' ids are names files use, never translated.
 plateau::PluginInfo info() {
+    using plateau::tr;
     plateau::PluginInfo i;
     i.id = "lightsout";
-    i.name = "Lights Out";
+    i.name = tr("Lights Out");
     i.version = "1.0.0";
-    i.description = "Press a light to toggle it and its neighbours; turn every light off.";
+    i.description = tr("Press a light to toggle it and its neighbours; turn every light off.");
     i.how_to_play =
-        "Every press toggles a light and its neighbours above, below, left and right.\n"
-        "Turn every light off to win.\n"
-        "Mouse: click a light. Keyboard: arrows move the cursor, Space or Enter presses.\n"
-        "Notation: C R, the column and the row from 0, 0 0 at the top left (e.g. 2 3).";
+        tr("Every press toggles a light and its neighbours above, below, left and right.\n"
+           "Turn every light off to win.\n"
+           "Mouse: click a light. Keyboard: arrows move the cursor, Space or Enter presses.\n"
+           "Notation: C R, the column and the row from 0, 0 0 at the top left (e.g. 2 3).");
     i.params = {
-        plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize, "Lights per side"),
-        plateau::Param::colour_list("colours", "Colours",
+        plateau::Param::integer("size", tr("Board size"), 5, kMinSize, kMaxSize,
+                                tr("Lights per side")),
+        plateau::Param::colour_list("colours", tr("Colours"),
                                     {plateau::to_hex(kDefaultOff), plateau::to_hex(kDefaultOn)}, 2,
-                                    2, "The colour of a light off, then on"),
+                                    2, tr("The colour of a light off, then on")),
     };
-    i.presets = {{"small", "Small (3x3)", "size = 3"},
-                 {"classic", "Classic (5x5)", "size = 5"},
-                 {"large", "Large (7x7)", "size = 7"}};
+    i.presets = {{"small", tr("Small (3x3)"), "size = 3"},
+                 {"classic", tr("Classic (5x5)"), "size = 5"},
+                 {"large", tr("Large (7x7)"), "size = 7"}};
     return i;
 }
 }  // namespace lightsout

@@ -17,7 +17,11 @@
 #            Nothing is installed with NO_INSTALL, or in a directory that sets
 #            PLATEAU_PLUGIN_INSTALL to OFF (the tree's tests and benchmarks do, so that
 #            their test plugins never ship).
+#
+# Its translations: plateau_add_translations(<name>) (PlateauTranslations.cmake).
 set(_PLATEAU_PLUGIN_CMAKE_DIR "${CMAKE_CURRENT_LIST_DIR}")
+# plateau_add_translations(): a plugin's own catalogues, beside it.
+include("${CMAKE_CURRENT_LIST_DIR}/PlateauTranslations.cmake")
 
 # plateau_add_game_library(<name> <sources>...)
 #
@@ -80,4 +84,8 @@ function(plateau_add_plugin name)
     set(arg_COMPONENT plugins)
   endif()
   install(TARGETS ${name} LIBRARY DESTINATION "${destination}" COMPONENT "${arg_COMPONENT}")
+  # Where plateau_add_translations() installs the plugin's catalogues: beside it.
+  set_target_properties(${name} PROPERTIES
+    PLATEAU_INSTALL_DESTINATION "${destination}"
+    PLATEAU_INSTALL_COMPONENT "${arg_COMPONENT}")
 endfunction()

@@ -13,12 +13,25 @@ using plateau::core::format_plugin_log_line;
 using plateau::core::host_table;
 
 TEST(HostTable, SaysWhichAbiTheHostSpeaks) {
-    const plateau_host& host = host_table();
+    const plateau_host& host = host_table("/opt/games");
     EXPECT_EQ(host.struct_size, sizeof(plateau_host));
     EXPECT_EQ(host.abi_major, PLATEAU_ABI_MAJOR);
-    EXPECT_EQ(host.abi_minor, PLATEAU_ABI_MINOR);
+    EXPECT_EQ(host.abi_minor, 5u);
     ASSERT_NE(host.log, nullptr);
-    EXPECT_EQ(&host_table(), &host);  // one table for the whole program
+}
+
+TEST(HostTable, TellsEachPluginItsFolderAndTheLanguage) {
+    const plateau_host& host = host_table("/opt/games/");
+    ASSERT_NE(host.plugin_folder, nullptr);
+    EXPECT_STREQ(host.plugin_folder, "/opt/games");  // no trailing '/'
+    ASSERT_NE(host.language, nullptr);
+    EXPECT_STREQ(host.language, "en");  // no language chosen in this program
+    // One table per folder, the same for every plugin of it, for the whole program.
+    EXPECT_EQ(&host_table("/opt/games"), &host);
+    EXPECT_EQ(&host_table("/opt/./games"), &host);
+    const plateau_host& other = host_table("/home/me/.local/share/plateau/plugins");
+    EXPECT_NE(&other, &host);
+    EXPECT_STREQ(other.plugin_folder, "/home/me/.local/share/plateau/plugins");
 }
 
 TEST(HostTable, FormatsLogLinesWithTheLevel) {
@@ -32,8 +45,8 @@ TEST(HostTable, FormatsLogLinesWithTheLevel) {
 
 TEST(HostTable, LogTakesTextWithItsLength) {
     testing::internal::CaptureStderr();
-    host_table().log(PLATEAU_LOG_WARNING, "low on memory, and more", 13);
-    host_table().log(PLATEAU_LOG_INFO, nullptr, 0);
+    host_table("/opt/games").log(PLATEAU_LOG_WARNING, "low on memory, and more", 13);
+    host_table("/opt/games").log(PLATEAU_LOG_INFO, nullptr, 0);
     EXPECT_EQ(testing::internal::GetCapturedStderr(),
               "plateau: plugin warning: low on memory\nplateau: plugin info: \n");
 }
@@ -45,7 +58,7 @@ void append(void* ctx, const char* text, size_t length) {
 std::string cache_dir_of(std::string_view id) {
     std::string path;
     const plateau_writer out{&path, &append};
-    host_table().cache_dir(id.data(), id.size(), &out);
+    host_table("/opt/games").cache_dir(id.data(), id.size(), &out);
     return path;
 }
 

@@ -29,4 +29,9 @@ fs::path default_config_file() {
         .lexically_normal();
 }
 
+fs::path locale_dir() {
+    if (in_build_tree()) return executable_dir() / "locale";
+    return (executable_dir() / ".." / PLATEAU_INSTALL_LOCALE_DIR).lexically_normal();
+}
+
 }  // namespace plateau::core

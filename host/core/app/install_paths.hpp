@@ -1,8 +1,9 @@
 // Where this program finds what came with it, from the executable's own location, so that
 // a build tree and an installed copy both work without any setting:
-//   build tree:  <build>/plateau, <build>/plugins/, the source tree's config/
+//   build tree:  <build>/plateau, <build>/plugins/, the source tree's config/,
+//                <build>/locale/
 //   installed:   <prefix>/bin/plateau, <prefix>/<libdir>/plateau/plugins/,
-//                <prefix>/share/plateau/config/
+//                <prefix>/share/plateau/config/, <prefix>/share/locale/
 #pragma once
 
 #include <filesystem>
@@ -14,5 +15,7 @@ namespace plateau::core {
 [[nodiscard]] std::filesystem::path builtin_plugin_dir();
 // The default configuration file (plateau.toml) used without --config.
 [[nodiscard]] std::filesystem::path default_config_file();
+// The host's compiled catalogues (LANG/LC_MESSAGES/plateau.mo).
+[[nodiscard]] std::filesystem::path locale_dir();
 
 }  // namespace plateau::core

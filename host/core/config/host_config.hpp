@@ -6,6 +6,7 @@
 //   data_dir = "..."     # saves, scores, the last game; see resolve_data_dir
 //   animations = true
 //   theme = "light"      # or "dark"
+//   language = "fr"      # or "en"; absent: from the environment (core/i18n/language.hpp)
 //   [window]
 //   width = 1024         # at least 640
 //   height = 720         # at least 480
@@ -61,6 +62,8 @@ struct HostConfig {
     std::filesystem::path font;                     // empty: the system's DejaVu Sans
     std::optional<std::filesystem::path> data_dir;  // resolved; see resolve_data_dir
     bool animations = true;
+    std::optional<std::string> language;  // one of available_languages(); nullopt: the
+                                          // environment's
 };
 
 // Reads and checks the file. Its first problem is ConfigError naming the file, line and

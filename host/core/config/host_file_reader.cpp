@@ -7,6 +7,7 @@
 #include "core/config/path_expansion.hpp"
 #include "core/config/unknown_name.hpp"
 #include "core/config/value_check.hpp"
+#include "core/i18n/language.hpp"
 
 namespace plateau::core {
 namespace {
@@ -32,8 +33,11 @@ const ParamSpec theme_spec = spec(PLATEAU_PARAM_CHOICE, 0, 0, {"light", "dark"})
 const ParamSpec width_spec = spec(PLATEAU_PARAM_INTEGER, 640, max_window_side);
 const ParamSpec height_spec = spec(PLATEAU_PARAM_INTEGER, 480, max_window_side);
 
-const std::vector<std::string> top_level_keys = {"plugin_dirs", "plugins",  "window",    "theme",
-                                                 "font",        "data_dir", "animations"};
+// The languages the host has catalogues for (core/i18n/language.hpp).
+const ParamSpec language_spec = spec(PLATEAU_PARAM_CHOICE, 0, 0, available_languages());
+
+const std::vector<std::string> top_level_keys = {
+    "plugin_dirs", "plugins", "window", "theme", "font", "data_dir", "animations", "language"};
 const std::vector<std::string> window_keys = {"width", "height"};
 const std::vector<std::string> theme_keys = {"name", "light", "dark"};
 const std::vector<std::string> colour_keys = {"background", "surface", "text", "accent", "muted"};
@@ -66,6 +70,10 @@ class HostFileReader {
                 read_font(value);
             } else if (entry.key == "data_dir") {
                 read_data_dir(value);
+            } else if (entry.key == "language") {
+                if (auto language = checked<std::string>(language_spec, value, "language")) {
+                    config_.language = *language;
+                }
             } else if (auto animations = checked<bool>(boolean_spec, value, "animations")) {
                 config_.animations = *animations;
             }

@@ -3,8 +3,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <memory>
 #include <mutex>
 #include <system_error>
+
+#include "core/i18n/language.hpp"
 
 namespace plateau::core {
 namespace {
@@ -77,14 +81,32 @@ void cache_dir(const char* plugin_id, size_t id_length, const plateau_writer* ou
     out->write(out->ctx, text.data(), text.size());
 }
 
-constexpr plateau_host the_host_table = {
-    sizeof(plateau_host), PLATEAU_ABI_MAJOR, PLATEAU_ABI_MINOR,
-    &log_to_stderr,       &text_width,       &cache_dir,
+// One table per folder plugins are loaded from (they differ in plugin_folder only), made
+// when the first plugin of that folder loads and kept for the whole program: a plugin keeps
+// the pointer for as long as it is loaded. Few folders, so never freed.
+struct FolderTable {
+    std::string folder;
+    plateau_host table{};
 };
+std::mutex tables_mutex;
+std::map<std::string, std::unique_ptr<FolderTable>> tables;  // guarded by tables_mutex
 
 }  // namespace
 
-const plateau_host& host_table() { return the_host_table; }
+const plateau_host& host_table(const std::filesystem::path& plugin_folder) {
+    std::string folder = plugin_folder.lexically_normal().string();
+    while (folder.size() > 1 && folder.ends_with('/')) folder.pop_back();
+    const std::lock_guard<std::mutex> lock(tables_mutex);
+    auto& made = tables[folder];
+    if (!made) {
+        made = std::make_unique<FolderTable>();
+        made->folder = folder;
+        made->table = {sizeof(plateau_host), PLATEAU_ABI_MAJOR,   PLATEAU_ABI_MINOR,
+                       &log_to_stderr,       &text_width,         &cache_dir,
+                       language_code(),      made->folder.c_str()};
+    }
+    return made->table;
+}
 
 void set_cache_root(const std::filesystem::path& root) {
     const std::lock_guard<std::mutex> lock(cache_root_mutex);

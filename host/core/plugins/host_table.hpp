@@ -1,7 +1,7 @@
 // The host's table (plateau_host): what every plugin's plateau_entry receives. It says which
-// ABI this host speaks and gives the host's services to plugins: a log on standard error,
-// the width of a text in the font the window draws with, and a folder of its own to keep
-// files in between runs.
+// ABI and which language this host speaks, where the plugin's file was found, and gives the
+// host's services to plugins: a log on standard error, the width of a text in the font the
+// window draws with, and a folder of its own to keep files in between runs.
 #pragma once
 
 #include <plateau/abi.h>
@@ -13,8 +13,11 @@
 
 namespace plateau::core {
 
-// One table for every plugin, alive for the whole program.
-[[nodiscard]] const plateau_host& host_table();
+// The table for the plugins loaded from `plugin_folder` (its plugin_folder), alive for the
+// whole program: one per folder, the same for every plugin of it. Its language is the one
+// in use (core/i18n/language.hpp) when the folder's first plugin loads; the language is
+// chosen before any plugin loads.
+[[nodiscard]] const plateau_host& host_table(const std::filesystem::path& plugin_folder);
 
 // How the table's text_width measures: the window sets its font's measure when it opens
 // (UI thread only, like every plugin call that draws). Without one (the text mode, tests) a

@@ -125,7 +125,8 @@ std::string find_extra_exports(const std::filesystem::path& file) {
 }
 
 // Step 4: the table plateau_entry returns, or why there is none.
-const plateau_plugin* call_entry(const boost::dll::shared_library& library, std::string& problem) {
+const plateau_plugin* call_entry(const boost::dll::shared_library& library,
+                                 const std::filesystem::path& file, std::string& problem) {
     // In the library's own file, but dlsym may still miss it (a version script, say).
     if (!library.has(PLATEAU_ENTRY_SYMBOL)) {
         problem = "the loaded library does not provide plateau_entry";
@@ -136,7 +137,7 @@ const plateau_plugin* call_entry(const boost::dll::shared_library& library, std:
     auto& entry = library.get<std::remove_pointer_t<plateau_entry_fn>>(PLATEAU_ENTRY_SYMBOL);
     const plateau_plugin* table = nullptr;
     try {
-        table = entry(&host_table());
+        table = entry(&host_table(file.parent_path()));
     } catch (const std::exception& error) {
         problem = std::string("plateau_entry threw an exception: ") + error.what();
         return nullptr;
@@ -194,7 +195,7 @@ LoadOutcome load_plugin(const std::filesystem::path& file) {
     outcome.library_opened = true;
 
     std::string problem;
-    const plateau_plugin* returned = call_entry(library, problem);
+    const plateau_plugin* returned = call_entry(library, file, problem);
     if (returned == nullptr) return refused(std::move(outcome), std::move(problem));
 
     PluginTableCheck check = check_plugin_table(*returned);

@@ -26,7 +26,9 @@
  *   and a move to mark on the board (a hint, the computer's last move), to plateau_plugin
  *   describe_move, and to plateau_host cache_dir. plateau_draw_args has no struct_size:
  *   a plugin reads its 1.4 fields only when the host's abi_minor (plateau_host) is 4 or
- *   more.
+ *   more. 1.5 appends to plateau_host the language the host speaks and the plugin's
+ *   folder, so that a plugin shows its texts in the player's language from catalogues
+ *   of its own (TRANSLATIONS below).
  *
  * OPTIONAL FUNCTIONS
  *   A plugin leaves NULL every optional function it has no use for, and the host then does
@@ -88,6 +90,22 @@
  *   - plateau_ui: what undo must not touch (cursor, hover, selection).
  *   - Moves are strings in the game's own notation. A move typed in the text mode, one
  *     chosen by a computer player and one made with the mouse take the same path.
+ *
+ * TRANSLATIONS
+ *   From 1.5 the host says which language it shows its own texts in (plateau_host,
+ *   `language`), before plateau_entry, and keeps it for as long as the plugin is loaded. A
+ *   plugin gives every text a player reads in that language when it has it (its name,
+ *   description, how-to-play, parameters' labels and help, presets' labels, commands'
+ *   help, messages, errors, what `draw` writes), else in English. Its catalogues are its
+ *   own: GNU gettext catalogues of the domain named by its id, in
+ *   <plugin_folder>/locale/<language>/LC_MESSAGES/<id>.mo, beside its file (or compiled
+ *   in). The host has made `language` gettext's language for the whole process (LANGUAGE
+ *   and a LC_MESSAGES that is not "C"), so dgettext(id, text) after bindtextdomain(id,
+ *   <plugin_folder>/locale) gives it; the SDK does all of this (plateau/translate.hpp).
+ *   What other programs read never changes with the language: moves (a plugin accepts
+ *   its moves written in any language it speaks, and writes them in its one notation),
+ *   the status, info keys, ids, parameter keys and choices, presets' ids, command names.
+ *   A plugin from before 1.5 is shown with its own texts as they are.
  */
 #ifndef PLATEAU_ABI_H
 #define PLATEAU_ABI_H
@@ -100,7 +118,7 @@ extern "C" {
 #endif
 
 #define PLATEAU_ABI_MAJOR 1u
-#define PLATEAU_ABI_MINOR 4u
+#define PLATEAU_ABI_MINOR 5u
 
 /* The name of the one exported symbol. */
 #define PLATEAU_ENTRY_SYMBOL "plateau_entry"
@@ -364,6 +382,19 @@ typedef struct plateau_host {
      * version of the plugin) and rebuilds it when in doubt; it writes a file whole (to a
      * temporary name, then renamed). Any thread. */
     void (*cache_dir)(const char *plugin_id, size_t id_length, const plateau_writer *out);
+
+    /* ---- Appended in 1.5 ----------------------------------------------------------- */
+
+    /* The language the host shows its texts in, nul-terminated: a gettext language code,
+     * "en" (the host's own texts, untranslated), "fr", "pt_BR". The same for the whole
+     * time the plugin is loaded (TRANSLATIONS above). */
+    const char *language;
+    /* The folder the plugin's file was found in (a folder of plugin_dirs, where it was
+     * dropped or installed), nul-terminated, without a trailing '/'. The host loads a
+     * private copy of the file, so a plugin cannot find this folder from its own address:
+     * it is where the files that ship beside the plugin are, its catalogues included
+     * (<plugin_folder>/locale). */
+    const char *plugin_folder;
 } plateau_host;
 
 /* The size of version 1 of the host table; a plugin reads a later field only when the

@@ -17,6 +17,7 @@
 #include <plateau/game.hpp>
 #include <plateau/host.hpp>
 #include <plateau/params.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -375,12 +376,19 @@ struct Adapter {
         return may ? 1 : 0;
     }
 
+    // The plugin's description in the host's language: its id first (from a first call,
+    // in English) names the catalogue, then the description is made again with it.
+    static PluginInfo translated_info(const plateau_host* host, PluginInfo (*make_info)()) {
+        start_translation(host, make_info().id);
+        return make_info();
+    }
+
     static const plateau_plugin* entry(const plateau_host* host, PluginInfo (*make_info)()) {
         if (host == nullptr || host->abi_major != PLATEAU_ABI_MAJOR) return nullptr;
         host_table() = host;
         plugin_id() = nullptr;
         try {
-            static Tables tables(make_info());
+            static Tables tables(translated_info(host, make_info));
             plateau_plugin& p = tables.plugin;
             const PluginInfo& i = tables.info;
             p.struct_size = sizeof(plateau_plugin);
