@@ -49,7 +49,11 @@ Result Sandbox::plateau(const std::vector<std::string>& args, const std::string&
                        {"PLATEAU_DATA_DIR", std::nullopt},
                        {"PLATEAU_BUILTIN_PLUGIN_DIR", std::nullopt},
                        {"DISPLAY", std::nullopt},
-                       {"WAYLAND_DISPLAY", std::nullopt}};
+                       {"WAYLAND_DISPLAY", std::nullopt},
+                       {"LANG", "C"},
+                       {"LANGUAGE", std::nullopt},
+                       {"LC_ALL", std::nullopt},
+                       {"LC_MESSAGES", std::nullopt}};
     for (const auto& [name, value] : extra_env) env[name] = value;
     return run_process(PLATEAU_EXECUTABLE, args, input, env);
 }

@@ -30,7 +30,8 @@ class Sandbox {
     using Environment = std::map<std::string, std::optional<std::string>>;
     // Runs plateau with `args` and `input` on standard input, with XDG_DATA_HOME and
     // XDG_CONFIG_HOME inside the sandbox, PLATEAU_DATA_DIR and the display unset (no
-    // window can open), then `extra_env` applied.
+    // window can open), LANG=C and no other locale variable (English, whoever runs the
+    // tests), then `extra_env` applied.
     [[nodiscard]] Result plateau(const std::vector<std::string>& args,
                                  const std::string& input = "",
                                  const Environment& extra_env = {}) const;
