@@ -48,7 +48,7 @@ by its ID. More games are plugins: shared libraries built with plateau-sdk.]=])
 set(CPACK_DEBIAN_SDK_PACKAGE_NAME "plateau-sdk")
 set(CPACK_DEBIAN_SDK_PACKAGE_SECTION "devel")
 # What building a plugin takes, and the program to play it in; the headers alone need none.
-set(CPACK_DEBIAN_SDK_PACKAGE_RECOMMENDS "plateau (= ${PROJECT_VERSION}), cmake (>= 3.25), g++ (>= 4:12), make")
+set(CPACK_DEBIAN_SDK_PACKAGE_RECOMMENDS "plateau (= ${PROJECT_VERSION}), cmake (>= 3.25), g++ (>= 4:12), make, gettext")
 set(CPACK_DEBIAN_SDK_DESCRIPTION [=[SDK to write game plugins for Plateau
 Plateau's games are shared libraries that export one C function. This package
 holds what an author builds one with, out of Plateau's tree:
