@@ -2,8 +2,9 @@
 # The arrows docs/architecture.md says must never exist, checked on the source tree:
 #   1. SFML is included only under host/ui/.
 #   2. Boost.DLL is included only by host/core/plugins/plugin_loader.cpp.
-#   3. The host includes of the SDK only the C contract (plateau/abi.h) and the two format
-#      headers both sides must read alike (plateau/colour.hpp, plateau/toml.hpp).
+#   3. The host includes of the SDK only the C contract (plateau/abi.h) and the format
+#      headers both sides must read and write alike (plateau/colour.hpp, plateau/toml.hpp,
+#      plateau/format.hpp).
 #   4. host/core includes nothing of host/ui or host/cli; host/ui nothing of host/cli.
 #   5. A game includes only the SDK and its own files: nothing of host/, nor another game.
 #   6. A game's rules include neither its view nor its search, nor the SDK's drawing and
@@ -12,6 +13,8 @@
 #      them.
 #   8. Every CMakeLists.txt under host/, sdk/ and plugins/ compiles only files beneath it
 #      (no source named through "../").
+#   9. gettext (libintl.h) is called in two places only: the host's translation helper
+#      (host/core/i18n/translate.cpp) and the SDK's, for plugins (plateau/translate.hpp).
 # Usage: check_structure.sh SOURCE_DIR. Prints every breach and exits 1 if there is one.
 set -u
 root="${1:?usage: check_structure.sh SOURCE_DIR}"
@@ -33,8 +36,8 @@ while IFS= read -r hit; do breach "Boost.DLL outside the loader: $hit"; done \
   < <(includes host sdk plugins | grep -E '<boost/dll' | grep -v '^host/core/plugins/plugin_loader.cpp:')
 
 # 3. What the host reads of the SDK
-while IFS= read -r hit; do breach "the host includes an SDK header other than abi.h, colour.hpp, toml.hpp: $hit"; done \
-  < <(includes host | grep -E '<plateau/' | grep -vE '<plateau/(abi\.h|colour\.hpp|toml\.hpp)>')
+while IFS= read -r hit; do breach "the host includes an SDK header other than abi.h, colour.hpp, toml.hpp, format.hpp: $hit"; done \
+  < <(includes host | grep -E '<plateau/' | grep -vE '<plateau/(abi\.h|colour\.hpp|toml\.hpp|format\.hpp)>')
 
 # 4. Layers of the host
 while IFS= read -r hit; do breach "host/core includes a front end: $hit"; done \
@@ -74,6 +77,11 @@ done
 # 8. Folders that match the libraries
 while IFS= read -r hit; do breach "a CMakeLists.txt compiles a file outside its folder: $hit"; done \
   < <(grep -rnE --include=CMakeLists.txt '(^|[[:space:]])\.\./[^[:space:])]*\.(c|cpp)\b' host sdk plugins)
+
+# 9. gettext behind one helper on each side
+while IFS= read -r hit; do breach "gettext called outside the translation helpers: $hit"; done \
+  < <(includes host sdk plugins | grep -E '<libintl\.h>' |
+      grep -vE '^(host/core/i18n/translate\.cpp|sdk/include/plateau/translate\.hpp):')
 
 if ((status == 0)); then echo "structure: every rule holds"; fi
 exit "$status"
