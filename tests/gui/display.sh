@@ -1,31 +1,15 @@
-# Sourced by the GUI test and the UI benchmark scripts: an X display of the script's own.
-# An Xvfb is started on a free display number, and stopped when the calling script exits:
-# each script has its own, so that GUI tests run side by side (ctest -j) without one's
-# window taking another's keys, and tests never skip. PLATEAU_GUI_DISPLAY=:N uses that
-# display instead (to watch a test on a display of yours; one test at a time then).
-
-# Whether display :N is free: no lock file, no socket file, no abstract socket (which a
-# chroot shares with its host, so an Xvfb outside may hold it).
-plateau_display_free() {
-    [ -e "/tmp/.X$1-lock" ] || [ -e "/tmp/.X11-unix/X$1" ] && return 1
-    grep -q "@/tmp/.X11-unix/X$1\$" /proc/net/unix 2>/dev/null && return 1
-    return 0
-}
+# Sourced by the GUI test and the UI benchmark scripts: makes sure an X display is there.
+# With a working $DISPLAY, it is used as is. Otherwise an Xvfb is started on a free display
+# number (so tests never skip), and stopped when the calling script exits.
 
 plateau_ensure_display() {
-    if [ -n "${PLATEAU_GUI_DISPLAY:-}" ]; then
-        export DISPLAY="$PLATEAU_GUI_DISPLAY"
-        DISPLAY="$PLATEAU_GUI_DISPLAY" xdpyinfo >/dev/null 2>&1 && return 0
-        echo "error: PLATEAU_GUI_DISPLAY=$PLATEAU_GUI_DISPLAY does not answer" >&2
-        return 1
+    if [ -n "${DISPLAY:-}" ] && xdpyinfo >/dev/null 2>&1; then
+        return 0
     fi
     command -v Xvfb >/dev/null || { echo "error: Xvfb is not installed (apt install xvfb)" >&2; return 1; }
     local n
-    # Numbers apart from scripts/test's own (:99 to :120), drawn from a random start so
-    # that tests starting together rarely try the same one first.
-    local first=$((130 + RANDOM % 100))
-    for n in $(seq "$first" 240) $(seq 130 "$first"); do
-        plateau_display_free "$n" || continue
+    for n in $(seq 90 190); do
+        [ -e "/tmp/.X${n}-lock" ] || [ -e "/tmp/.X11-unix/X${n}" ] && continue
         Xvfb ":${n}" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
         PLATEAU_XVFB_PID=$!
         local tries
