@@ -270,7 +270,12 @@ SolvedTable solve(int n, const SolveProgress& progress, const std::atomic<bool>*
 
     // The positions that have a complete line already are no position to play.
     std::size_t resolved = 0;
+    std::uint32_t first_mine = ~0U;
     for_each_position(n, [&](std::uint32_t mine, std::uint32_t theirs) {
+        if (mine != first_mine) {
+            first_mine = mine;
+            check_stop();
+        }
         const Board b{n, {spread(mine, n), spread(theirs, n)}};
         const std::size_t index = index_of_masks(n, mine, theirs);
         if (complete_lines(b, 0) + complete_lines(b, 1) > 0) {

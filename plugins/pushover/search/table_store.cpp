@@ -1,10 +1,13 @@
 #include "pushover/search/table_store.hpp"
 
 #include <array>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <plateau/host.hpp>
+#include <plateau/refusal.hpp>
 #include <string>
+#include <thread>
 
 #include "pushover/search/table_file.hpp"
 
@@ -43,7 +46,13 @@ const SolvedTable& solved_table(int n, const std::filesystem::path& folder,
                                 const SolveProgress& progress, const std::atomic<bool>* stop) {
     if (const SolvedTable* t = solved_table_if_ready(n)) return *t;
     Slot& slot = slots().at(n);
-    const std::lock_guard<std::mutex> lock(slot.making);
+    // Another thread may be making it (a game's TablePreparer): wait for it, but as long as
+    // `stop` lets this caller wait (a job that is freed must end promptly).
+    std::unique_lock<std::mutex> lock(slot.making, std::defer_lock);
+    while (!lock.try_lock()) {
+        if (stop != nullptr && stop->load()) throw plateau::Refusal("the analysis was stopped");
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
     if (const SolvedTable* t = slot.ready.load(std::memory_order_acquire)) return *t;
     const std::filesystem::path file = folder.empty() ? folder : folder / table_file_name(n);
     std::optional<SolvedTable> table;
