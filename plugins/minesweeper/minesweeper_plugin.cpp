@@ -3,8 +3,10 @@
 // game class, the glue between the rules (rules/rules.hpp), the search (search/no_guess.hpp,
 // search/hint_job.hpp) and the SDK, with the view (view/board_view.hpp) and the input
 // (view/board_input.hpp).
+#include <plateau/format.hpp>
 #include <plateau/notation.hpp>
 #include <plateau/plugin.hpp>
+#include <plateau/translate.hpp>
 
 #include "minesweeper/rules/board_spec.hpp"
 #include "minesweeper/rules/layout.hpp"
@@ -30,62 +32,65 @@ std::vector<std::string> number_colours_hex() {
     return hex;
 }
 
+// Every text a player reads goes through tr(), which gives it in the host's language from
+// po/LANG.po; the id, the keys, the choices and the presets' ids never change.
 plateau::PluginInfo plugin_info() {
-    using plateau::Param;
+    using plateau::Param, plateau::tr;
     const Palette& defaults = default_palette();
     plateau::PluginInfo i;
     i.id = "minesweeper";
-    i.name = "Minesweeper";
+    i.name = tr("Minesweeper");
     i.version = "1.0.0";
-    i.description = "Open every cell without a mine; the numbers count the mines around.";
+    i.description = tr("Open every cell without a mine; the numbers count the mines around.");
     i.how_to_play =
-        "Open every cell that has no mine. An open cell shows how many of its eight neighbours "
-        "hold a mine; a cell with none opens its neighbours too.\n"
-        "Opening a mine loses. Flag the cells you know are mines: a flagged cell cannot be "
-        "opened until its flag is taken off.\n"
-        "Chording: on a number with as many flags around it as it shows, open all its other "
-        "neighbours at once (a wrong flag makes it lose).\n"
-        "Mouse: left click opens, right click flags or unflags, a click (or a middle click) on "
-        "a number with its flags placed chords.\n"
-        "Keyboard: the arrows move the cursor, Space opens or chords, F flags.\n"
-        "The counter shows the mines minus the flags; the time runs from the first open. Undo "
-        "after a loss is allowed, but the loss is counted and the game no longer enters the "
-        "best times.\n"
-        "Hint: a cell that logic proves safe (or a mine to flag); when logic is stuck, the "
-        "solver's best guess, marked, with its chance of being safe. With no_guess on, every "
-        "board can be solved from the first click by logic alone.\n"
-        "Notation: o C R opens, f C R flags or unflags, c C R chords; columns and rows count "
-        "from 1, 1 1 at the top left (e.g. o 3 4).";
+        tr("Open every cell that has no mine. An open cell shows how many of its eight neighbours "
+           "hold a mine; a cell with none opens its neighbours too.\n"
+           "Opening a mine loses. Flag the cells you know are mines: a flagged cell cannot be "
+           "opened until its flag is taken off.\n"
+           "Chording: on a number with as many flags around it as it shows, open all its other "
+           "neighbours at once (a wrong flag makes it lose).\n"
+           "Mouse: left click opens, right click flags or unflags, a click (or a middle click) on "
+           "a number with its flags placed chords.\n"
+           "Keyboard: the arrows move the cursor, Space opens or chords, F flags.\n"
+           "The counter shows the mines minus the flags; the time runs from the first open. Undo "
+           "after a loss is allowed, but the loss is counted and the game no longer enters the "
+           "best times.\n"
+           "Hint: a cell that logic proves safe (or a mine to flag); when logic is stuck, the "
+           "solver's best guess, marked, with its chance of being safe. With no_guess on, every "
+           "board can be solved from the first click by logic alone.\n"
+           "Notation: o C R opens, f C R flags or unflags, c C R chords; columns and rows count "
+           "from 1, 1 1 at the top left (e.g. o 3 4).");
     i.params = {
-        Param::integer("cols", "Columns", 9, kMinSide, kMaxSide, "Cells across, 1 to 50"),
-        Param::integer("rows", "Rows", 9, kMinSide, kMaxSide, "Cells down, 1 to 50"),
-        Param::integer("mines", "Mines", 10, 1, kMaxSide * kMaxSide / 2,
-                       "At least 1; at most the share of the cells that Most mines allows "
-                       "(16 on 9x9 at 0.2)"),
-        Param::number("max_mine_ratio", "Most mines (share of the cells)", 0.2, kMinRatio,
-                      kMaxRatio, "The most mines a board may hold, as a share of its cells"),
-        Param::choice("first_click", "First click", "opening", {"any", "safe", "opening"},
-                      "any: may be a mine; safe: never a mine; opening: the cell and its "
-                      "neighbours are free"),
-        Param::boolean("no_guess", "No guessing", false,
-                       "Only boards that logic alone solves from the first click"),
-        Param::boolean("chording", "Chording", true,
-                       "Open the neighbours of a number whose flags are all placed"),
-        Param::colour_list("number_colours", "Number colours", number_colours_hex(), 8, 8,
-                           "The colours of the numbers 1 to 8"),
-        Param::colour("covered_colour", "Covered cells", plateau::to_hex(defaults.covered),
-                      "A cell not opened yet"),
-        Param::colour("open_colour", "Open cells", plateau::to_hex(defaults.open),
-                      "An opened cell"),
-        Param::colour("flag_colour", "Flags", plateau::to_hex(defaults.flag),
-                      "The cloth of a flag"),
+        Param::integer("cols", tr("Columns"), 9, kMinSide, kMaxSide, tr("Cells across, 1 to 50")),
+        Param::integer("rows", tr("Rows"), 9, kMinSide, kMaxSide, tr("Cells down, 1 to 50")),
+        Param::integer("mines", tr("Mines"), 10, 1, kMaxSide * kMaxSide / 2,
+                       tr("At least 1; at most the share of the cells that Most mines allows "
+                          "(16 on 9x9 at 0.2)")),
+        Param::number("max_mine_ratio", tr("Most mines (share of the cells)"), 0.2, kMinRatio,
+                      kMaxRatio, tr("The most mines a board may hold, as a share of its cells")),
+        Param::choice("first_click", tr("First click"), "opening", {"any", "safe", "opening"},
+                      tr("any: may be a mine; safe: never a mine; opening: the cell and its "
+                         "neighbours are free")),
+        Param::boolean("no_guess", tr("No guessing"), false,
+                       tr("Only boards that logic alone solves from the first click")),
+        Param::boolean("chording", tr("Chording"), true,
+                       tr("Open the neighbours of a number whose flags are all placed")),
+        Param::colour_list("number_colours", tr("Number colours"), number_colours_hex(), 8, 8,
+                           tr("The colours of the numbers 1 to 8")),
+        Param::colour("covered_colour", tr("Covered cells"), plateau::to_hex(defaults.covered),
+                      tr("A cell not opened yet")),
+        Param::colour("open_colour", tr("Open cells"), plateau::to_hex(defaults.open),
+                      tr("An opened cell")),
+        Param::colour("flag_colour", tr("Flags"), plateau::to_hex(defaults.flag),
+                      tr("The cloth of a flag")),
     };
     i.presets = {
-        {"beginner", "Beginner (9x9, 10 mines)", "cols = 9\nrows = 9\nmines = 10\n"},
-        {"intermediate", "Intermediate (16x16, 40 mines)", "cols = 16\nrows = 16\nmines = 40\n"},
-        {"expert", "Expert (30x16, 99 mines)",
+        {"beginner", tr("Beginner (9x9, 10 mines)"), "cols = 9\nrows = 9\nmines = 10\n"},
+        {"intermediate", tr("Intermediate (16x16, 40 mines)"),
+         "cols = 16\nrows = 16\nmines = 40\n"},
+        {"expert", tr("Expert (30x16, 99 mines)"),
          "cols = 30\nrows = 16\nmines = 99\nmax_mine_ratio = 0.21\n"},
-        {"seed", "The seed's game (10x10, 20 mines)",
+        {"seed", tr("The seed's game (10x10, 20 mines)"),
          "cols = 10\nrows = 10\nmines = 20\nfirst_click = \"any\"\nchording = false\n"},
     };
     i.score_kind = PLATEAU_SCORE_TIME;
@@ -157,20 +162,23 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
             case Phase::won:
                 s.over = true;
                 s.outcome = plateau::Outcome::won;
-                s.message = "Cleared: every safe cell is open.";
+                s.message = plateau::tr("Cleared: every safe cell is open.");
                 // Said here too, for the player: the host only learns it from rankable().
                 if (losses_ > 0) {
-                    s.message +=
-                        " A loss was undone in this game, so its time does not enter "
-                        "the best times.";
+                    s.message += ' ';
+                    s.message += plateau::tr(
+                        "A loss was undone in this game, so its time does not enter the best "
+                        "times.");
                 }
                 break;
             case Phase::lost: {
                 s.over = true;
                 s.outcome = plateau::Outcome::lost;
                 const int cell = p.exploded.front();
-                s.message = "Boom! A mine went off at " + cell_name(cell % p.cols, cell / p.cols) +
-                            ". Undo takes the move back, but the loss still counts.";
+                s.message = plateau::format(
+                    plateau::tr("Boom! A mine went off at column {0}, row {1}. Undo takes the "
+                                "move back, but the loss still counts."),
+                    cell % p.cols + 1, cell / p.cols + 1);
                 break;
             }
         }
@@ -214,8 +222,8 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
         const auto count =
             text.starts_with(kKey) ? plateau::parse_int(text.substr(kKey.size())) : std::nullopt;
         if (!count || *count < 0) {
-            throw plateau::Refusal("'" + std::string(text) +
-                                   "' is not a loss count: losses=N, N a whole number from 0");
+            throw plateau::Refusal(plateau::format(
+                plateau::tr("'{}' is not a loss count: losses=N, N a whole number from 0"), text));
         }
         // The replayed moves counted the losses still in the history; the saved count
         // holds those and the ones undone.
@@ -243,25 +251,28 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
     }
 
     std::unique_ptr<plateau::Job> hint(const Position& p, double) override {
-        if (p.over()) throw plateau::Refusal("the game is over");
+        if (p.over()) throw plateau::Refusal(plateau::tr("the game is over"));
         return start_hint_job(spec_, p);
     }
 
     // For the status bar: "open column 5, row 9", "flag ...", "unflag ..." (a flag to take
     // off), "open around ..." (a chord).
     std::string describe_move(const Position& p, std::string_view text) override {
+        using plateau::format, plateau::tr;
         const Move m = parse_move(text, p.cols, p.rows);
-        const std::string cell = cell_name(m.col, m.row);
+        const int col = m.col + 1, row = m.row + 1;  // as people count
         switch (m.kind) {
             case Move::Kind::open:
-                return "open " + cell;
+                return format(tr("open column {0}, row {1}"), col, row);
             case Move::Kind::flag:
-                return (p.cover[p.cell(m.col, m.row)] == Cover::flagged ? "unflag " : "flag ") +
-                       cell;
+                return format(p.cover[p.cell(m.col, m.row)] == Cover::flagged
+                                  ? tr("unflag column {0}, row {1}")
+                                  : tr("flag column {0}, row {1}"),
+                              col, row);
             case Move::Kind::chord:
-                return "open around " + cell;
+                return format(tr("open around column {0}, row {1}"), col, row);
         }
-        return cell;
+        return cell_name(m.col, m.row);
     }
 
   private:

@@ -5,7 +5,9 @@
 // jobs, the notation, text form and info line, the HTML export command, input on the board
 // and the view (view/).
 #include <algorithm>
+#include <plateau/format.hpp>
 #include <plateau/plugin.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 
 #include "tilings/rules/config.hpp"
@@ -20,115 +22,120 @@ namespace tilings {
 namespace {
 
 // The plugin's description: identity, how to play, parameters, presets and commands.
+// Every text a player reads goes through tr(), in the host's language from po/LANG.po; the
+// id, the keys, the choices, the presets' ids and the command's name and syntax never
+// change.
 const std::vector<std::string> kKinds = {"human", "first", "random", "greedy", "strong"};
 
 std::vector<plateau::Param> player_params() {
+    using plateau::format, plateau::tr;
     std::vector<plateau::Param> params;
     for (int p = 1; p <= kMaxPlayers; ++p) {
-        const std::string n = std::to_string(p);
-        params.push_back(plateau::Param::text("player" + n + "_name", "Player " + n + " name",
-                                              "Player " + n, 40, "Shown on the scoreboard"));
+        params.push_back(plateau::Param::text(
+            "player" + std::to_string(p) + "_name", format(tr("Player {} name"), p),
+            format(tr("Player {}"), p), 40, tr("Shown on the scoreboard")));
     }
     for (int p = 1; p <= kMaxPlayers; ++p) {
-        const std::string n = std::to_string(p);
         params.push_back(plateau::Param::choice(
-            "player" + n + "_kind", "Player " + n, p == 1 ? "human" : "greedy", kKinds,
-            "human, or a computer: first (the first cell in reading order), random, greedy "
-            "(the cell worth most under the scoring), or strong (searches within think_time; "
-            "depends on the clock)"));
+            "player" + std::to_string(p) + "_kind", format(tr("Player {}"), p),
+            p == 1 ? "human" : "greedy", kKinds,
+            tr("human, or a computer: first (the first cell in reading order), random, greedy "
+               "(the cell worth most under the scoring), or strong (searches within think_time; "
+               "depends on the clock)")));
     }
     return params;
 }
 
 plateau::PluginInfo plugin_info() {
+    using plateau::tr;
     plateau::PluginInfo i;
     i.id = "tilings";
-    i.name = "Tilings";
+    i.name = tr("Tilings");
     i.version = "1.0.0";
     i.description =
-        "Place tiles of four coloured triangles so that touching sides match; score patterns "
-        "or zones.";
+        tr("Place tiles of four coloured triangles so that touching sides match; score patterns "
+           "or zones.");
     i.how_to_play =
-        "Each player holds a hand of tiles and plays the one at its head. A tile is four "
-        "triangles: north, east, south, west.\n"
-        "The first player's first tile starts the game on a random cell. A tile then goes on "
-        "an empty cell that shares an edge with a placed tile, where every side facing a "
-        "tile has that tile's colour.\n"
-        "A tile that fits nowhere is skipped: it goes to the back of its hand.\n"
-        "The game ends when a player has placed every tile, or when every player skipped in "
-        "a row.\n"
-        "Computer players: first, random and greedy (the cell worth most now) are "
-        "reproducible from the seed; strong searches for think_time seconds a move (Monte-"
-        "Carlo tree search over the placements, the hidden hands dealt at random), so its "
-        "moves depend on the clock.\n"
-        "Scoring: remaining (fewest tiles left wins), patterns (1 point per tile; a "
-        "single-coloured tile scores 34 with four neighbours, else 20 with two opposite, else "
-        "10 with two at a corner) or zones (triangles of one colour joined across edges make "
-        "a zone; whoever owns most of its tiles scores its size).\n"
-        "Mouse: click a blue cell. Keyboard: arrows move the cursor, Tab jumps to the next "
-        "blue cell, Space or Enter places.\n"
-        "Notation: X Y, the column and the row from 0, 0 0 at the top left (e.g. 3 4); skip "
-        "is made by the game. export FILE writes the board as an HTML page.";
+        tr("Each player holds a hand of tiles and plays the one at its head. A tile is four "
+           "triangles: north, east, south, west.\n"
+           "The first player's first tile starts the game on a random cell. A tile then goes on "
+           "an empty cell that shares an edge with a placed tile, where every side facing a "
+           "tile has that tile's colour.\n"
+           "A tile that fits nowhere is skipped: it goes to the back of its hand.\n"
+           "The game ends when a player has placed every tile, or when every player skipped in "
+           "a row.\n"
+           "Computer players: first, random and greedy (the cell worth most now) are "
+           "reproducible from the seed; strong searches for think_time seconds a move (Monte-"
+           "Carlo tree search over the placements, the hidden hands dealt at random), so its "
+           "moves depend on the clock.\n"
+           "Scoring: remaining (fewest tiles left wins), patterns (1 point per tile; a "
+           "single-coloured tile scores 34 with four neighbours, else 20 with two opposite, else "
+           "10 with two at a corner) or zones (triangles of one colour joined across edges make "
+           "a zone; whoever owns most of its tiles scores its size).\n"
+           "Mouse: click a blue cell. Keyboard: arrows move the cursor, Tab jumps to the next "
+           "blue cell, Space or Enter places.\n"
+           "Notation: X Y, the column and the row from 0, 0 0 at the top left (e.g. 3 4); skip "
+           "is made by the game. export FILE writes the board as an HTML page.");
     i.params = {
-        plateau::Param::integer("width", "Width", 10, 2, 50, "Columns of the board"),
-        plateau::Param::integer("height", "Height", 10, 2, 50, "Rows of the board"),
-        plateau::Param::integer("players", "Players", 3, 2, kMaxPlayers, "Number of players"),
+        plateau::Param::integer("width", tr("Width"), 10, 2, 50, tr("Columns of the board")),
+        plateau::Param::integer("height", tr("Height"), 10, 2, 50, tr("Rows of the board")),
+        plateau::Param::integer("players", tr("Players"), 3, 2, kMaxPlayers,
+                                tr("Number of players")),
     };
     for (auto& p : player_params()) i.params.push_back(std::move(p));
     const std::vector<plateau::Param> rest = {
-        plateau::Param::choice("scoring", "Scoring", "patterns", {"remaining", "patterns", "zones"},
-                               "remaining: fewest tiles left wins; patterns: a point per tile "
-                               "and 34/20/10 per pattern; zones: zone sizes to their majority "
-                               "owners"),
-        plateau::Param::integer("zone_points", "Points per zone tile", 1, 1, 1000,
-                                "Under zones: points per tile of each zone a player leads"),
-        plateau::Param::integer("hand_limit", "Hand limit", 200, 1, 5000,
-                                "The most tiles a player is dealt"),
+        plateau::Param::choice("scoring", tr("Scoring"), "patterns",
+                               {"remaining", "patterns", "zones"},
+                               tr("remaining: fewest tiles left wins; patterns: a point per tile "
+                                  "and 34/20/10 per pattern; zones: zone sizes to their majority "
+                                  "owners")),
+        plateau::Param::integer("zone_points", tr("Points per zone tile"), 1, 1, 1000,
+                                tr("Under zones: points per tile of each zone a player leads")),
+        plateau::Param::integer("hand_limit", tr("Hand limit"), 200, 1, 5000,
+                                tr("The most tiles a player is dealt")),
         plateau::Param::colour_list(
-            "colours", "Colours",
+            "colours", tr("Colours"),
             {"red", "green", "blue", "yellow", "magenta", "cyan", "orange", "white"}, 2,
-            kMaxColours, "The tile colours, in order"),
-        plateau::Param::text("letters", "Letters", "RGBYMCOW", kMaxColours,
-                             "One text-form letter per colour, in order"),
-        plateau::Param::choice("deck", "Deck", "macmahon", {"macmahon", "random", "custom"},
-                               "macmahon: MacMahon's 24 squares over the first three colours; "
-                               "random: deck_tiles tiles drawn from the seed; custom: tiles"),
-        plateau::Param::integer("deck_tiles", "Random deck: tiles", 20, 1, 4096,
-                                "Distinct tiles of a random deck (at most deck_colours^4)"),
-        plateau::Param::integer("deck_colours", "Random deck: colours", 4, 2, 8,
-                                "How many of the first colours a random deck uses"),
-        plateau::Param::integer("deck_copies", "Copies", 3, 1, 100,
-                                "Copies of each tile of a macmahon or random deck"),
-        plateau::Param::text_list("tiles", "Custom tiles", {}, 0, 4096,
-                                  "deck = custom: \"north east south west xCOPIES\" per tile, "
-                                  "e.g. \"red green blue red x3\""),
-        plateau::Param::boolean("shuffle", "Shuffle the deck", true,
-                                "Off: the deck is dealt in its order (puzzles and tests)"),
-        plateau::Param::text("first_cell", "First cell", "", 16,
-                             "X Y of the first tile; empty: a random cell"),
-        plateau::Param::number("think_time", "Thinking time (s)", 1.0, kMinThinkTime, kMaxThinkTime,
-                               "The strong computer's time per move, in seconds (its moves "
-                               "depend on the clock)"),
+            kMaxColours, tr("The tile colours, in order")),
+        plateau::Param::text("letters", tr("Letters"), "RGBYMCOW", kMaxColours,
+                             tr("One text-form letter per colour, in order")),
+        plateau::Param::choice("deck", tr("Deck"), "macmahon", {"macmahon", "random", "custom"},
+                               tr("macmahon: MacMahon's 24 squares over the first three colours; "
+                                  "random: deck_tiles tiles drawn from the seed; custom: tiles")),
+        plateau::Param::integer("deck_tiles", tr("Random deck: tiles"), 20, 1, 4096,
+                                tr("Distinct tiles of a random deck (at most deck_colours^4)")),
+        plateau::Param::integer("deck_colours", tr("Random deck: colours"), 4, 2, 8,
+                                tr("How many of the first colours a random deck uses")),
+        plateau::Param::integer("deck_copies", tr("Copies"), 3, 1, 100,
+                                tr("Copies of each tile of a macmahon or random deck")),
+        plateau::Param::text_list("tiles", tr("Custom tiles"), {}, 0, 4096,
+                                  tr("deck = custom: \"north east south west xCOPIES\" per tile, "
+                                     "e.g. \"red green blue red x3\"")),
+        plateau::Param::boolean("shuffle", tr("Shuffle the deck"), true,
+                                tr("Off: the deck is dealt in its order (puzzles and tests)")),
+        plateau::Param::text("first_cell", tr("First cell"), "", 16,
+                             tr("X Y of the first tile; empty: a random cell")),
+        plateau::Param::number("think_time", tr("Thinking time (s)"), 1.0, kMinThinkTime,
+                               kMaxThinkTime,
+                               tr("The strong computer's time per move, in seconds (its moves "
+                                  "depend on the clock)")),
     };
     for (const auto& p : rest) i.params.push_back(p);
     i.presets = {
-        {"classic", "Classic (10x10, 3 players, patterns)",
+        {"classic", tr("Classic (10x10, 3 players, patterns)"),
          "width = 10\nheight = 10\nplayers = 3\nscoring = \"patterns\"\n"},
-        {"remaining", "Fewest tiles left (001's first rules)", "scoring = \"remaining\"\n"},
-        {"zones", "Zones", "scoring = \"zones\"\n"},
-        {"duel", "Duel (8x8, against one computer)",
+        {"remaining", tr("Fewest tiles left (001's first rules)"), "scoring = \"remaining\"\n"},
+        {"zones", tr("Zones"), "scoring = \"zones\"\n"},
+        {"duel", tr("Duel (8x8, against one computer)"),
          "width = 8\nheight = 8\nplayers = 2\nplayer2_kind = \"greedy\"\n"},
-        {"large", "Large (20x20, 4 players, random deck)",
+        {"large", tr("Large (20x20, 4 players, random deck)"),
          "width = 20\nheight = 20\nplayers = 4\ndeck = \"random\"\ndeck_colours = 4\n"
          "deck_tiles = 80\n"},
     };
-    i.commands = {{"export", "FILE.html", "Write the board as an HTML page", false}};
+    // The syntax stays "FILE.html": the host offers a file for an argument named FILE...
+    i.commands = {{"export", "FILE.html", tr("Write the board as an HTML page"), false}};
     i.score_kind = PLATEAU_SCORE_NONE;
     return i;
-}
-
-std::string plural(std::int64_t n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
 std::string trimmed(std::string_view text) {
@@ -144,8 +151,9 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
             const std::optional<std::string>& layout) {
         if (layout) {
             throw plateau::Refusal(
-                "Tilings takes no layout: its first position comes from the settings and the "
-                "seed (use deck = \"custom\", shuffle = false and first_cell to choose it)");
+                plateau::tr("Tilings takes no layout: its first position comes from the settings "
+                            "and the seed (use deck = \"custom\", shuffle = false and first_cell "
+                            "to choose it)"));
         }
         const Config config = read_config(settings);
         look_.palette = config.palette;
@@ -164,18 +172,21 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
     Match initial() override { return start_; }
 
     Match apply(const Match& match, std::string_view text) override {
-        if (match.over) throw plateau::Refusal("the game is over");
+        if (match.over) throw plateau::Refusal(plateau::tr("the game is over"));
         const Move move = parse_move(text);
         Match next = match;
         if (move.skip) {
             const auto cells = match.head_cells();
             if (!cells.empty()) {
-                throw plateau::Refusal(
-                    "'skip': " + look_.names[match.to_move] + "'s tile " +
-                    look_.palette.letters_of(match.head()) + " fits on " +
-                    plural(static_cast<std::int64_t>(cells.size()), "cell") +
-                    " (moves lists them); the game skips by itself only a tile that fits "
-                    "nowhere");
+                // "moves" is the text mode's command, a name in every language.
+                throw plateau::Refusal(plateau::format(
+                    plateau::trn("'skip': {0}'s tile {1} fits on {2} cell (moves lists them); the "
+                                 "game skips by itself only a tile that fits nowhere",
+                                 "'skip': {0}'s tile {1} fits on {2} cells (moves lists them); "
+                                 "the game skips by itself only a tile that fits nowhere",
+                                 cells.size()),
+                    look_.names[match.to_move], look_.palette.letters_of(match.head()),
+                    cells.size()));
             }
             skip_turn(next);
             return next;
@@ -210,8 +221,9 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         s.turn = match.to_move + 1;
         s.computer_turn = look_.kinds[match.to_move] != PlayerKind::human;
         if (match.last.kind == LastMove::skip) {
-            s.message = look_.names[match.last.player] +
-                        "'s tile fitted nowhere: it went to the back of their hand.";
+            s.message = plateau::format(
+                plateau::tr("{}'s tile fitted nowhere: it went to the back of their hand."),
+                look_.names[match.last.player]);
         }
         return s;
     }
@@ -288,26 +300,27 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
     void command(const Match& match, std::string_view name, std::string_view args,
                  const plateau::Output& out) override {
         if (name != "export") {
-            throw plateau::Refusal("Tilings has no command '" + std::string(name) + "'");
+            throw plateau::Refusal(
+                plateau::format(plateau::tr("Tilings has no command '{}'"), name));
         }
         const std::string file = trimmed(args);
-        if (file.empty()) throw plateau::Refusal("export needs a file: export FILE");
+        if (file.empty()) throw plateau::Refusal(plateau::tr("export needs a file: export FILE"));
         const auto scores = score_players(match, look_.scoring, look_.zone_points);
         std::vector<ExportedPlayer> players;
         players.reserve(scores.size());
         for (int p = 0; p < match.players(); ++p) {
             players.push_back({look_.names[p], kind_name(look_.kinds[p]), scores[p]});
         }
-        const std::string about = match.over
-                                      ? summary(match, scores, leaders(scores, look_.scoring))
-                                      : look_.names[match.to_move] + " is to move.";
+        const std::string about =
+            match.over ? summary(match, scores, leaders(scores, look_.scoring))
+                       : plateau::format(plateau::tr("{} is to move."), look_.names[match.to_move]);
         try {
             write_file_atomically(
                 file, html_page(match, look_.palette, players, scoring_name(look_.scoring), about));
         } catch (const std::exception& e) {
-            throw plateau::Refusal(std::string("export: ") + e.what());
+            throw plateau::Refusal(plateau::format(plateau::tr("export: {}"), e.what()));
         }
-        out.message("exported the board to " + file);
+        out.message(plateau::format(plateau::tr("exported the board to {}"), file));
     }
 
     // The computer player to move chooses (the strong one within `budget` seconds, 0:
@@ -321,7 +334,7 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
 
   private:
     std::unique_ptr<plateau::Job> choose(const Match& match, bool hint, double seconds) const {
-        if (match.over) throw plateau::Refusal("the game is over");
+        if (match.over) throw plateau::Refusal(plateau::tr("the game is over"));
         const PlayerKind kind = hint ? PlayerKind::greedy : look_.kinds[match.to_move];
         // Only the strong player needs the deck: the others do not copy it.
         std::vector<Tile> deck = kind == PlayerKind::strong ? deck_ : std::vector<Tile>{};
@@ -333,7 +346,7 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
                 if (cells.empty()) {
                     if (hint) {
                         r.failed = true;
-                        r.message("the head tile fits nowhere");
+                        r.message(plateau::tr("the head tile fits nowhere"));
                     } else {
                         r.move(std::string(kSkip));
                     }
@@ -395,21 +408,29 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
     // "Ada placed every tile. Ada wins with 57 points." and the like.
     [[nodiscard]] std::string summary(const Match& match, const std::vector<PlayerScore>& scores,
                                       const std::vector<int>& first) const {
-        std::string text = match.end == EndReason::hand_emptied
-                               ? look_.names[match.ended_by] + " placed every tile. "
-                               : std::string("Every player skipped in a row. ");
+        using plateau::format, plateau::tr, plateau::trn;
+        const std::string why = end_reason(match, look_);
         const std::int64_t best = scores[first.front()].total;
-        const std::string amount = look_.scoring == Scoring::remaining
-                                       ? plural(best, "tile") + " left"
-                                       : plural(best, "point");
-        if (first.size() == 1)
-            return text + look_.names[first.front()] + " wins with " + amount + ".";
-        text += "Draw: ";
-        for (std::size_t i = 0; i < first.size(); ++i) {
-            if (i > 0) text += i + 1 == first.size() ? " and " : ", ";
-            text += look_.names[first[i]];
+        const auto n = static_cast<unsigned long>(best < 0 ? -best : best);
+        const bool remaining = look_.scoring == Scoring::remaining;
+        if (first.size() == 1) {
+            return why + " " +
+                   format(
+                       remaining
+                           ? trn("{0} wins with {1} tile left.", "{0} wins with {1} tiles left.", n)
+                           : trn("{0} wins with {1} point.", "{0} wins with {1} points.", n),
+                       look_.names[first.front()], best);
         }
-        return text + " share first place with " + amount + ".";
+        // "Ada, Bob and Cy": the last two joined by the language's "and".
+        std::string names = look_.names[first[0]];
+        for (std::size_t i = 1; i + 1 < first.size(); ++i) names += ", " + look_.names[first[i]];
+        names = format(tr("{0} and {1}"), names, look_.names[first.back()]);
+        return why + " " +
+               format(remaining ? trn("Draw: {0} share first place with {1} tile left.",
+                                      "Draw: {0} share first place with {1} tiles left.", n)
+                                : trn("Draw: {0} share first place with {1} point.",
+                                      "Draw: {0} share first place with {1} points.", n),
+                      names, best);
     }
 
     Look look_;

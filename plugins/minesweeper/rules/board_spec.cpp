@@ -1,7 +1,9 @@
 #include "minesweeper/rules/board_spec.hpp"
 
 #include <cmath>
+#include <plateau/format.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 #include <sstream>
 
 namespace minesweeper {
@@ -19,18 +21,21 @@ std::string format_ratio(double ratio) {
 
 namespace {
 
-std::string cells_text(int n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
+using plateau::format, plateau::tr, plateau::trn;
 
-std::string size_text(const BoardSpec& spec) {
-    return std::to_string(spec.cols) + "x" + std::to_string(spec.rows) + " board (" +
-           cells_text(spec.cells()) + ")";
+// "a 9x9 board (81 cells)", the article with it: the messages below start with it or end
+// with it, in every language.
+std::string board_text(const BoardSpec& spec) {
+    return format(trn("a {0}x{1} board ({2} cell)", "a {0}x{1} board ({2} cells)",
+                      static_cast<unsigned long>(spec.cells())),
+                  spec.cols, spec.rows, spec.cells());
 }
+
+const char* out_of_bounds() { return tr("{0} = {1} is out of bounds: {2} to {3} is allowed"); }
 
 void check_side(const char* key, int value) {
     if (value < kMinSide || value > kMaxSide) {
-        throw plateau::Refusal(std::string(key) + " = " + std::to_string(value) +
-                               " is out of bounds: " + std::to_string(kMinSide) + " to " +
-                               std::to_string(kMaxSide) + " is allowed");
+        throw plateau::Refusal(format(out_of_bounds(), key, value, kMinSide, kMaxSide));
     }
 }
 
@@ -40,27 +45,40 @@ void check_spec(const BoardSpec& spec) {
     check_side("cols", spec.cols);
     check_side("rows", spec.rows);
     if (!(spec.max_mine_ratio >= kMinRatio && spec.max_mine_ratio <= kMaxRatio)) {
-        throw plateau::Refusal("max_mine_ratio = " + format_ratio(spec.max_mine_ratio) +
-                               " is out of bounds: " + format_ratio(kMinRatio) + " to " +
-                               format_ratio(kMaxRatio) + " is allowed");
+        throw plateau::Refusal(format(out_of_bounds(), "max_mine_ratio",
+                                      format_ratio(spec.max_mine_ratio), format_ratio(kMinRatio),
+                                      format_ratio(kMaxRatio)));
     }
     const std::string ratio = format_ratio(spec.max_mine_ratio);
     const int allowed = max_mines(spec.cells(), spec.max_mine_ratio);
-    const std::string raise =
-        spec.max_mine_ratio < kMaxRatio
-            ? "; raise max_mine_ratio (up to " + format_ratio(kMaxRatio) + ") for more"
-            : "";
+    // Below the highest ratio, the refusal says how to allow more mines.
+    const bool can_raise = spec.max_mine_ratio < kMaxRatio;
     if (allowed < 1) {
         const int needed = static_cast<int>(std::ceil(1.0 / spec.max_mine_ratio - 1e-9));
-        throw plateau::Refusal("a " + size_text(spec) + " allows no mine with max_mine_ratio = " +
-                               ratio + ": floor(" + ratio + " x " + std::to_string(spec.cells()) +
-                               ") = 0; at least " + cells_text(needed) + " are needed" + raise);
+        const auto n = static_cast<unsigned long>(needed);
+        throw plateau::Refusal(format(
+            can_raise ? trn("{0} allows no mine with max_mine_ratio = {1}: floor({1} x {2}) = 0; "
+                            "at least {3} cell is needed; raise max_mine_ratio (up to {4}) for "
+                            "more",
+                            "{0} allows no mine with max_mine_ratio = {1}: floor({1} x {2}) = 0; "
+                            "at least {3} cells are needed; raise max_mine_ratio (up to {4}) for "
+                            "more",
+                            n)
+                      : trn("{0} allows no mine with max_mine_ratio = {1}: floor({1} x {2}) = 0; "
+                            "at least {3} cell is needed",
+                            "{0} allows no mine with max_mine_ratio = {1}: floor({1} x {2}) = 0; "
+                            "at least {3} cells are needed",
+                            n),
+            board_text(spec), ratio, spec.cells(), needed, format_ratio(kMaxRatio)));
     }
     if (spec.mines < 1 || spec.mines > allowed) {
-        throw plateau::Refusal(
-            "mines = " + std::to_string(spec.mines) + " is out of bounds for a " + size_text(spec) +
-            ": 1 to " + std::to_string(allowed) + " is allowed (floor(" + ratio + " x " +
-            std::to_string(spec.cells()) + "))" + (spec.mines > allowed ? raise : ""));
+        throw plateau::Refusal(format(
+            can_raise && spec.mines > allowed
+                ? tr("mines = {0} is out of bounds for {1}: 1 to {2} is allowed (floor({3} x "
+                     "{4})); raise max_mine_ratio (up to {5}) for more")
+                : tr("mines = {0} is out of bounds for {1}: 1 to {2} is allowed (floor({3} x "
+                     "{4}))"),
+            spec.mines, board_text(spec), allowed, ratio, spec.cells(), format_ratio(kMaxRatio)));
     }
 }
 
@@ -80,8 +98,8 @@ FirstClick parse_first_click(std::string_view text) {
     if (text == "any") return FirstClick::any;
     if (text == "safe") return FirstClick::safe;
     if (text == "opening") return FirstClick::opening;
-    throw plateau::Refusal("first_click = \"" + std::string(text) +
-                           "\": any, safe or opening is allowed");
+    throw plateau::Refusal(plateau::format(
+        plateau::tr("first_click = \"{}\": any, safe or opening is allowed"), text));
 }
 
 }  // namespace minesweeper

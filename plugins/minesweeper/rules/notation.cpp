@@ -1,20 +1,24 @@
 #include "minesweeper/rules/notation.hpp"
 
 #include <optional>
+#include <plateau/format.hpp>
 #include <plateau/notation.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 #include <vector>
 
 namespace minesweeper {
 
 Move parse_move(std::string_view text, int cols, int rows) {
-    const std::string bounds = "columns 1 to " + std::to_string(cols) + ", rows 1 to " +
-                               std::to_string(rows) + " (1 1 is the top left)";
-    const std::string expected =
-        "a move is o C R (open), f C R (flag or unflag) or c C R (chord), with " + bounds;
+    using plateau::format, plateau::tr;
     const auto words = plateau::split_words(text);
+    // The letters o, f and c are the notation's, the same in every language.
     const auto refuse = [&] {
-        return plateau::Refusal("'" + std::string(text) + "' is not a move: " + expected);
+        return plateau::Refusal(
+            format(tr("'{0}' is not a move: a move is o C R (open), f C R (flag or unflag) or "
+                      "c C R (chord), with columns 1 to {1}, rows 1 to {2} (1 1 is the top "
+                      "left)"),
+                   text, cols, rows));
     };
     if (words.size() != 3 || words[0].size() != 1) throw refuse();
     Move move;
@@ -38,7 +42,9 @@ Move parse_move(std::string_view text, int cols, int rows) {
     const auto row = plateau::parse_int(words[2]);
     if (!col || !row) throw refuse();
     if (*col < 1 || *row < 1 || *col > cols || *row > rows) {
-        throw plateau::Refusal("'" + std::string(text) + "' is off the board: " + bounds);
+        throw plateau::Refusal(format(tr("'{0}' is off the board: columns 1 to {1}, rows 1 to "
+                                         "{2} (1 1 is the top left)"),
+                                      text, cols, rows));
     }
     move.col = *col - 1;
     move.row = *row - 1;
@@ -54,7 +60,7 @@ std::string format_move(const Move& move) {
 }
 
 std::string cell_name(int col, int row) {
-    return "column " + std::to_string(col + 1) + ", row " + std::to_string(row + 1);
+    return plateau::format(plateau::tr("column {0}, row {1}"), col + 1, row + 1);
 }
 
 }  // namespace minesweeper

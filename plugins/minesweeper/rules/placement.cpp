@@ -1,6 +1,8 @@
 #include "minesweeper/rules/placement.hpp"
 
+#include <plateau/format.hpp>
 #include <plateau/grid.hpp>
+#include <plateau/translate.hpp>
 
 namespace minesweeper {
 
@@ -35,8 +37,13 @@ std::vector<std::uint8_t> random_mines(int cols, int rows, int mines,
 
 std::string first_click_notice(const BoardSpec& spec) {
     if (!opening_falls_back(spec)) return {};
-    return "With " + std::to_string(spec.mines) + " mines on " + std::to_string(spec.cells()) +
-           " cells (more than cells - 9), the first click is safe but may not open an area.";
+    return plateau::format(
+        plateau::trn("With {0} mine on {1} cells (more than cells - 9), the first click is safe "
+                     "but may not open an area.",
+                     "With {0} mines on {1} cells (more than cells - 9), the first click is safe "
+                     "but may not open an area.",
+                     static_cast<unsigned long>(spec.mines)),
+        spec.mines, spec.cells());
 }
 
 }  // namespace minesweeper

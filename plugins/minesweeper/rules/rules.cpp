@@ -1,14 +1,23 @@
 #include "minesweeper/rules/rules.hpp"
 
+#include <plateau/format.hpp>
 #include <plateau/grid.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 #include <vector>
 
 namespace minesweeper {
 
 namespace {
 
-std::string name_of(const Position& p, int cell) { return cell_name(cell % p.cols, cell / p.cols); }
+using plateau::tr;
+
+// A refusal about `cell`: `text` with {0} its column and {1} its row, as people count
+// (from 1), then `more` as {2}...
+template <class... More>
+plateau::Refusal refusal(const Position& p, int cell, const char* text, const More&... more) {
+    return plateau::Refusal(plateau::format(text, cell % p.cols + 1, cell / p.cols + 1, more...));
+}
 
 // Opens `start` and, from every cell with no mine around it that opens, its neighbours in
 // turn (the flood reveal). Iterative: an explicit stack, so a 50x50 board with one mine
@@ -52,11 +61,11 @@ void settle(Position& p) {
 
 Position open(const BoardSpec& spec, const Position& p, int cell, PlaceField place) {
     if (p.cover[cell] == Cover::open) {
-        throw plateau::Refusal(name_of(p, cell) + " is already open");
+        throw refusal(p, cell, tr("column {0}, row {1} is already open"));
     }
     if (p.cover[cell] == Cover::flagged) {
-        throw plateau::Refusal(name_of(p, cell) + " is flagged: unflag it first (" +
-                               format_move({Move::Kind::flag, cell % p.cols, cell / p.cols}) + ")");
+        throw refusal(p, cell, tr("column {0}, row {1} is flagged: unflag it first ({2})"),
+                      format_move({Move::Kind::flag, cell % p.cols, cell / p.cols}));
     }
     Position next = p;
     next.notice.clear();
@@ -72,7 +81,8 @@ Position open(const BoardSpec& spec, const Position& p, int cell, PlaceField pla
 
 Position flag(const Position& p, int cell) {
     if (p.cover[cell] == Cover::open) {
-        throw plateau::Refusal(name_of(p, cell) + " is open: only a covered cell can be flagged");
+        throw refusal(p, cell,
+                      tr("column {0}, row {1} is open: only a covered cell can be flagged"));
     }
     Position next = p;
     next.notice.clear();
@@ -87,26 +97,35 @@ Position flag(const Position& p, int cell) {
 }
 
 Position chord(const BoardSpec& spec, const Position& p, int cell) {
-    if (!spec.chording) throw plateau::Refusal("chording is off in this game (chording = false)");
+    if (!spec.chording) {
+        throw plateau::Refusal(tr("chording is off in this game (chording = false)"));
+    }
     if (p.cover[cell] != Cover::open) {
-        throw plateau::Refusal(name_of(p, cell) + " is " +
-                               (p.cover[cell] == Cover::flagged ? "flagged" : "covered") +
-                               ": only an open number can be chorded");
+        throw refusal(p, cell,
+                      p.cover[cell] == Cover::flagged
+                          ? tr("column {0}, row {1} is flagged: only an open number can be chorded")
+                          : tr("column {0}, row {1} is covered: only an open number can be "
+                               "chorded"));
     }
     const int number = p.number(cell);
     const int flags = flags_around(p, cell);
     if (flags != number) {
-        throw plateau::Refusal(name_of(p, cell) + " shows " + std::to_string(number) + " but has " +
-                               std::to_string(flags) + (flags == 1 ? " flag" : " flags") +
-                               " around it: a chord needs as many flags as the number");
+        throw refusal(p, cell,
+                      plateau::trn("column {0}, row {1} shows {2} but has {3} flag around it: a "
+                                   "chord needs as many flags as the number",
+                                   "column {0}, row {1} shows {2} but has {3} flags around it: a "
+                                   "chord needs as many flags as the number",
+                                   static_cast<unsigned long>(flags)),
+                      number, flags);
     }
     std::vector<int> to_open;
     plateau::for_each_neighbour(p.cols, p.rows, cell, [&](int n) {
         if (p.cover[n] == Cover::covered) to_open.push_back(n);
     });
     if (to_open.empty()) {
-        throw plateau::Refusal("a chord on " + name_of(p, cell) +
-                               " would open nothing: every neighbour is open or flagged");
+        throw refusal(p, cell,
+                      tr("a chord on column {0}, row {1} would open nothing: every neighbour is "
+                         "open or flagged"));
     }
     Position next = p;
     next.notice.clear();
@@ -136,8 +155,8 @@ bool chord_would_open(const Position& p, int cell) {
 
 Position apply_move(const BoardSpec& spec, const Position& p, const Move& move, PlaceField place) {
     if (p.over()) {
-        throw plateau::Refusal(std::string("the game is over: it was ") +
-                               (p.phase == Phase::won ? "won" : "lost"));
+        throw plateau::Refusal(p.phase == Phase::won ? tr("the game is over: it was won")
+                                                     : tr("the game is over: it was lost"));
     }
     const int cell = p.cell(move.col, move.row);
     switch (move.kind) {

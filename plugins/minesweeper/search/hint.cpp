@@ -1,6 +1,8 @@
 #include "minesweeper/search/hint.hpp"
 
 #include <cmath>
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
 #include <vector>
 
 #include "minesweeper/search/guess.hpp"
@@ -9,15 +11,18 @@ namespace minesweeper {
 
 namespace {
 
+using plateau::format, plateau::tr;
+
 Move move_at(const Position& p, Move::Kind kind, int cell) {
     return Move{kind, cell % p.cols, cell / p.cols};
 }
 
-// A chance as a whole percentage: 0.834 -> "83%". A chance below 1 never reads 100%.
+// A chance as a whole percentage: 0.834 -> "83%" ("83 %" in French). A chance below 1
+// never reads 100%.
 std::string percent(double p) {
     long whole = std::lround(p * 100);
     if (whole == 100 && p < 1) whole = 99;
-    return std::to_string(whole) + "%";
+    return format(tr("{}%"), whole);
 }
 
 // A guess on `cell`; the flag to take off first when the player put one there.
@@ -25,15 +30,18 @@ Hint guess_hint(const Position& p, int cell, double safe, const std::string& why
     Hint hint;
     hint.guess = true;
     hint.safe = safe;
-    const std::string name = cell_name(cell % p.cols, cell / p.cols);
+    const int col = cell % p.cols + 1, row = cell / p.cols + 1;  // as people count
     if (p.cover[cell] == Cover::flagged) {
         hint.move = move_at(p, Move::Kind::flag, cell);
-        hint.message = why + " The best guess is " + name + " (safe with chance " + percent(safe) +
-                       "): take its flag off first.";
+        hint.message = why + " " +
+                       format(tr("The best guess is column {0}, row {1} (safe with chance {2}): "
+                                 "take its flag off first."),
+                              col, row, percent(safe));
     } else {
         hint.move = move_at(p, Move::Kind::open, cell);
-        hint.message =
-            why + " The best guess is " + name + ", safe with chance " + percent(safe) + ".";
+        hint.message = why + " " +
+                       format(tr("The best guess is column {0}, row {1}, safe with chance {2}."),
+                              col, row, percent(safe));
     }
     return hint;
 }
@@ -43,8 +51,8 @@ Hint first_click_hint(const BoardSpec& spec, const Position& p) {
     const Guess first = first_click(p.cols, p.rows, p.mines, rule);
     if (rule == FirstClick::any) {
         return guess_hint(p, first.cell, first.safe,
-                          "Nothing is known yet: with first_click = any the first cell may be "
-                          "a mine.");
+                          tr("Nothing is known yet: with first_click = any the first cell may be "
+                             "a mine."));
     }
     // A protected first click is safe anywhere: the solver's own choice, or the next cell
     // from it the player left unflagged.
@@ -56,7 +64,7 @@ Hint first_click_hint(const BoardSpec& spec, const Position& p) {
             return hint;
         }
     }
-    hint.message = "Every cell is flagged: take a flag off first.";
+    hint.message = tr("Every cell is flagged: take a flag off first.");
     return hint;
 }
 
@@ -66,7 +74,7 @@ Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level,
                const GuessOptions& options) {
     Hint hint;
     if (p.over()) {
-        hint.message = "The game is over.";
+        hint.message = tr("The game is over.");
         return hint;
     }
     if (p.open_count == 0 && !p.field) return first_click_hint(spec, p);
@@ -104,11 +112,11 @@ Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level,
 
     const Guess best = choose_guess(solver, options);
     if (best.cell < 0) {
-        hint.message = "No covered cell is left to open.";
+        hint.message = tr("No covered cell is left to open.");
         return hint;
     }
     return guess_hint(p, best.cell, best.safe,
-                      "No cell can be proved safe or a mine: a guess is needed.");
+                      tr("No cell can be proved safe or a mine: a guess is needed."));
 }
 
 }  // namespace minesweeper

@@ -1,5 +1,8 @@
 #include "minesweeper/search/no_guess.hpp"
 
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
+
 #include "minesweeper/rules/placement.hpp"
 #include "minesweeper/search/playthrough.hpp"
 
@@ -79,9 +82,10 @@ PlacedField place_field(const BoardSpec& spec, std::uint64_t seed, int first_cel
                 std::make_shared<const Minefield>(spec.cols, spec.rows, std::move(made.mines));
             return placed;
         }
-        placed.notice = "No board that logic alone solves was found in " +
-                        std::to_string(kNoGuessAttempts) +
-                        " attempts: this is an ordinary board and may need a guess.";
+        placed.notice = plateau::format(
+            plateau::tr("No board that logic alone solves was found in {} attempts: this is an "
+                        "ordinary board and may need a guess."),
+            kNoGuessAttempts);
     }
     const auto zone = protected_cells(spec.cols, spec.rows, first_cell, kind);
     placed.field = std::make_shared<const Minefield>(

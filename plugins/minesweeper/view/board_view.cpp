@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <optional>
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 #include <vector>
 
@@ -104,7 +106,8 @@ void draw_header(const plateau::Canvas& canvas, const BoardGeometry& g, const Po
     draw_mine(canvas, {counter.x + h * 0.12f, 0, h, h}, 1.1f, ink);
     canvas.text({counter.x + h * 1.25f, h / 2}, text, ink, left, plateau::Align::left);
     if (ui == nullptr || ui->losses == 0) return;
-    const std::string losses = std::to_string(ui->losses) + (ui->losses == 1 ? " loss" : " losses");
+    const std::string losses = plateau::format(
+        plateau::trn("{} loss", "{} losses", static_cast<unsigned long>(ui->losses)), ui->losses);
     const float width = pill_width(losses);
     const Rect pill{board.x + board.w - width, 0, width, h};
     canvas.fill_rounded_rect(pill, h / 2, pill_colour);

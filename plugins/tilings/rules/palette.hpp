@@ -21,6 +21,9 @@ struct Palette {
     [[nodiscard]] std::string name(int colour) const;
     // "red (R)".
     [[nodiscard]] std::string described(int colour) const;
+    // The same in the player's language, for a sentence: "rouge (R)" in French. The settings'
+    // words (names, letters) stay as they are.
+    [[nodiscard]] std::string said(int colour) const;
     // The tile's four letters, north, east, south, west.
     [[nodiscard]] std::string letters_of(const Tile& tile) const;
     // A colour from a word: its letter (any case), a colour name or #rrggbb of the palette.

@@ -5,6 +5,8 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
 #include <stdexcept>
 #include <system_error>
 
@@ -71,13 +73,20 @@ std::string tile_svg(const PlacedTile& placed, const Palette& palette) {
 std::string html_page(const Match& match, const Palette& palette,
                       const std::vector<ExportedPlayer>& players, std::string_view scoring_name,
                       std::string_view summary) {
+    using plateau::format, plateau::tr, plateau::trn;
     const Board& board = match.board;
     const std::string size = std::to_string(board.width()) + " x " + std::to_string(board.height());
+    // The page's words in the player's language, which its lang attribute names.
+    const auto placed = static_cast<unsigned long>(board.placed_count());
+    const auto points = [&](std::int64_t n) {
+        return format(trn("({} point)", "({} points)", static_cast<unsigned long>(n < 0 ? -n : n)),
+                      n);
+    };
     std::string page =
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<title>Tilings: " +
-        size +
-        " board</title>\n<style>\n"
+        "<!DOCTYPE html>\n<html lang=\"" + escaped(plateau::language()) +
+        "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
+        escaped(format(tr("Tilings: {} board"), size)) +
+        "</title>\n<style>\n"
         "body { font-family: Cantarell, 'Noto Sans', sans-serif; background: #f6f5f4;"
         " color: #241f31; margin: 2em; }\n"
         "h1 { font-weight: 600; margin: 0 0 0.3em 0; }\n"
@@ -93,11 +102,12 @@ std::string html_page(const Match& match, const Palette& palette,
         "table.players tr + tr { border-top: 1px solid #deddda; }\n"
         ".swatch { display: inline-block; width: 1em; height: 1em; border-radius: 50%;"
         " vertical-align: -0.15em; margin-right: 0.4em; }\n"
-        "</style>\n</head>\n<body>\n<h1>Tilings</h1>\n<p>" +
-        escaped(size) + " board, " + std::to_string(board.placed_count()) +
-        (board.placed_count() == 1 ? " tile" : " tiles") +
-        " placed, scoring: " + escaped(scoring_name) + ". " + escaped(summary) +
-        "</p>\n<table class=\"board\">\n";
+        "</style>\n</head>\n<body>\n<h1>" +
+        escaped(tr("Tilings")) + "</h1>\n<p>" +
+        escaped(format(trn("{0} board, {1} tile placed, scoring: {2}.",
+                           "{0} board, {1} tiles placed, scoring: {2}.", placed),
+                       size, board.placed_count(), scoring_name)) +
+        " " + escaped(summary) + "</p>\n<table class=\"board\">\n";
     for (int y = 0; y < board.height(); ++y) {
         page += "<tr>";
         for (int x = 0; x < board.width(); ++x) {
@@ -113,9 +123,12 @@ std::string html_page(const Match& match, const Palette& palette,
         }
         page += "</tr>\n";
     }
-    page +=
-        "</table>\n<table class=\"players\">\n<tr><th>#</th><th>Player</th><th>Tiles "
-        "placed</th><th>Tiles left</th><th>Patterns</th><th>Zones led</th><th>Score</th></tr>\n";
+    page += "</table>\n<table class=\"players\">\n<tr><th>#</th>";
+    for (const char* heading : {tr("Player"), tr("Tiles placed"), tr("Tiles left"), tr("Patterns"),
+                                tr("Zones led"), tr("Score")}) {
+        page += "<th>" + escaped(heading) + "</th>";
+    }
+    page += "</tr>\n";
     for (std::size_t p = 0; p < players.size(); ++p) {
         const ExportedPlayer& player = players[p];
         page += "<tr><td>" + std::to_string(p + 1) +
@@ -125,10 +138,10 @@ std::string html_page(const Match& match, const Palette& palette,
                 escaped(player.name) + " (" + escaped(player.kind) + ")</td><td>" +
                 std::to_string(player.score.tiles_placed) + "</td><td>" +
                 std::to_string(player.score.tiles_left) + "</td><td>" +
-                std::to_string(player.score.patterns) + " (" +
-                std::to_string(player.score.pattern_points) + " points)</td><td>" +
-                std::to_string(player.score.zones_led) + " (" +
-                std::to_string(player.score.zone_points) + " points)</td><td>" +
+                std::to_string(player.score.patterns) + " " +
+                escaped(points(player.score.pattern_points)) + "</td><td>" +
+                std::to_string(player.score.zones_led) + " " +
+                escaped(points(player.score.zone_points)) + "</td><td>" +
                 std::to_string(player.score.total) + "</td></tr>\n";
     }
     page += "</table>\n</body>\n</html>\n";
@@ -145,14 +158,16 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
     {
         std::ofstream out(temp, std::ios::binary | std::ios::trunc);
         if (!out) {
-            throw std::runtime_error("cannot write " + path.string() + ": " + std::strerror(errno));
+            throw std::runtime_error(plateau::format(plateau::tr("cannot write {0}: {1}"),
+                                                     path.string(), std::strerror(errno)));
         }
         out << text;
         out.flush();
         if (!out) {
             std::error_code ignored;
             fs::remove(temp, ignored);
-            throw std::runtime_error("cannot write " + path.string() + ": the write failed");
+            throw std::runtime_error(
+                plateau::format(plateau::tr("cannot write {}: the write failed"), path.string()));
         }
     }
     std::error_code error;
@@ -160,7 +175,8 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
     if (error) {
         std::error_code ignored;
         fs::remove(temp, ignored);
-        throw std::runtime_error("cannot write " + path.string() + ": " + error.message());
+        throw std::runtime_error(
+            plateau::format(plateau::tr("cannot write {0}: {1}"), path.string(), error.message()));
     }
 }
 

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <numeric>
 #include <plateau/contrast.hpp>
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 
 #include "tilings/view/player_colours.hpp"
@@ -15,31 +17,40 @@ namespace tilings {
 
 namespace {
 
-std::string plural(std::int64_t n, const char* word) {
-    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
-}
+using plateau::format, plateau::tr, plateau::trn;
 
-std::string end_reason(const Match& match, const Look& look) {
-    if (match.end == EndReason::hand_emptied) {
-        return look.names[match.ended_by] + " placed every tile.";
-    }
-    return "Every player skipped in a row.";
-}
+// The pieces of a player's line, joined by a middle dot: each one says one count.
+constexpr const char* kDot = " \xC2\xB7 ";
+
+unsigned long count(std::int64_t n) { return static_cast<unsigned long>(n < 0 ? -n : n); }
 
 std::string score_text(const PlayerScore& s, Scoring scoring) {
-    return scoring == Scoring::remaining ? plural(s.total, "tile") + " left"
-                                         : plural(s.total, "point");
+    return format(scoring == Scoring::remaining
+                      ? trn("{} tile left", "{} tiles left", count(s.total))
+                      : trn("{} point", "{} points", count(s.total)),
+                  s.total);
+}
+
+// "7 placed" (tiles): the language may agree it with the count.
+std::string placed_text(const PlayerScore& s) {
+    return format(trn("{} placed", "{} placed", count(s.tiles_placed)), s.tiles_placed);
+}
+
+std::string in_hand_text(const PlayerScore& s) {
+    return format(trn("{} in hand", "{} in hand", count(s.tiles_left)), s.tiles_left);
 }
 
 std::string breakdown(const PlayerScore& s, const Look& look) {
-    std::string text = std::to_string(s.tiles_placed) + " placed";
+    const std::string text = placed_text(s);
     if (look.scoring == Scoring::remaining) return text;
     if (look.scoring == Scoring::patterns) {
-        return text + " \xC2\xB7 " + plural(s.patterns, "pattern") + " (" +
-               std::to_string(s.pattern_points) + ")";
+        return text + kDot +
+               format(trn("{0} pattern ({1})", "{0} patterns ({1})", count(s.patterns)), s.patterns,
+                      s.pattern_points);
     }
-    return text + " \xC2\xB7 " + std::to_string(s.zones_led) + " zones led (" +
-           std::to_string(s.zone_points) + ")";
+    return text + kDot +
+           format(trn("{0} zone led ({1})", "{0} zones led ({1})", count(s.zones_led)), s.zones_led,
+                  s.zone_points);
 }
 
 void draw_disc(const plateau::Canvas& canvas, plateau::Point c, float radius, int player,
@@ -81,7 +92,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
     float y = head_area.y + font * 0.7f;
     const float x = head_area.x;
     if (match.over) {
-        canvas.text({x, y}, font * 1.3f, k.text, "Game over", plateau::Align::left);
+        canvas.text({x, y}, font * 1.3f, k.text, tr("Game over"), plateau::Align::left);
         y += font * 1.6f;
         canvas.text({x, y}, font * 0.85f, k.muted,
                     plateau::fit_text(end_reason(match, look), font * 0.85f, head_area.w),
@@ -96,8 +107,8 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         y += font * 1.5f;
         const bool human = look.kinds[who] == PlayerKind::human;
         const std::string hint =
-            human ? "Place this tile on a blue cell"
-                  : std::string("Computer (") + kind_name(look.kinds[who]) + ") is playing";
+            human ? std::string(tr("Place this tile on a blue cell"))
+                  : format(tr("Computer ({}) is playing"), kind_name(look.kinds[who]));
         canvas.text({x, y}, font * 0.85f, k.muted,
                     plateau::fit_text(hint, font * 0.85f, head_area.w), plateau::Align::left);
         y += font * 0.9f;
@@ -110,8 +121,8 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         y = tile.y + tile.h + font * 1.0f;
         const std::size_t fits = match.head_cells().size();
         const std::string where =
-            fits == 0 ? "It fits nowhere: skipped"
-                      : "Fits on " + plural(static_cast<std::int64_t>(fits), "cell");
+            fits == 0 ? std::string(tr("It fits nowhere: skipped"))
+                      : format(trn("Fits on {} cell", "Fits on {} cells", fits), fits);
         canvas.text({x + head_area.w / 2, y}, font * 0.85f, k.muted, where);
         y += font * 1.4f;
     }
@@ -128,7 +139,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
     if (font < 7) return;
     float row_y = board_area.y + font * 0.6f;
     canvas.text({board_area.x, row_y}, font * 0.85f, k.muted,
-                plateau::fit_text(std::string(match.over ? "Ranking" : "Scores") + " \xC2\xB7 " +
+                plateau::fit_text(std::string(match.over ? tr("Ranking") : tr("Scores")) + kDot +
                                       scoring_name(look.scoring),
                                   font * 0.85f, board_area.w),
                 plateau::Align::left);
@@ -162,19 +173,15 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
                     plateau::Align::right);
         // One line per player in a bottom panel: the tiles in hand (during play) or the
         // breakdown (at the end) follow the name there.
-        const std::string name =
-            two_lines ? look.names[player]
-            : match.over
-                ? look.names[player] + " \xC2\xB7 " + breakdown(s, look)
-                : look.names[player] + " \xC2\xB7 " + std::to_string(s.tiles_left) + " in hand";
+        const std::string name = two_lines    ? look.names[player]
+                                 : match.over ? look.names[player] + kDot + breakdown(s, look)
+                                              : look.names[player] + kDot + in_hand_text(s);
         canvas.text({board_area.x + font * 1.6f, row_y}, font, k.text,
                     plateau::fit_text(name, font, board_area.w - font * 2.2f - score_w),
                     plateau::Align::left);
         if (two_lines) {
-            const std::string detail = match.over
-                                           ? breakdown(s, look)
-                                           : std::to_string(s.tiles_left) + " in hand \xC2\xB7 " +
-                                                 std::to_string(s.tiles_placed) + " placed";
+            const std::string detail =
+                match.over ? breakdown(s, look) : in_hand_text(s) + kDot + placed_text(s);
             canvas.text({board_area.x + font * 1.6f, row_y + font * 1.1f}, font * 0.8f, k.muted,
                         plateau::fit_text(detail, font * 0.8f, board_area.w - font * 1.6f),
                         plateau::Align::left);

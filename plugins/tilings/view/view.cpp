@@ -1,6 +1,8 @@
 #include "tilings/view/view.hpp"
 
 #include <array>
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
 
 #include "tilings/view/board_view.hpp"
 #include "tilings/view/panel_view.hpp"
@@ -36,6 +38,13 @@ const char* scoring_name(Scoring scoring) {
             return "zones";
     }
     return "?";
+}
+
+std::string end_reason(const Match& match, const Look& look) {
+    if (match.end == EndReason::hand_emptied) {
+        return plateau::format(plateau::tr("{} placed every tile."), look.names[match.ended_by]);
+    }
+    return plateau::tr("Every player skipped in a row.");
 }
 
 void draw_match(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,

@@ -31,8 +31,13 @@ struct Look {
     int zone_points = 1;
 };
 
+// The choices' values, as the settings show them (never translated: files hold them).
 [[nodiscard]] const char* kind_name(PlayerKind kind);
 [[nodiscard]] const char* scoring_name(Scoring scoring);
+
+// Why the match ended, one sentence in the player's language: "Ada placed every tile." (the
+// panel's and the status's).
+[[nodiscard]] std::string end_reason(const Match& match, const Look& look);
 
 void draw_match(plateau::Canvas& canvas, const Match& match, const ViewUi* ui,
                 const plateau::Frame<Match>& frame, const Look& look);
