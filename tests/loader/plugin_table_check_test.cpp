@@ -9,6 +9,7 @@
 #include <cstring>
 #include <string>
 
+#include "core/plugins/name_words.hpp"
 #include "core/plugins/plugin_schema_check.hpp"
 
 namespace {
@@ -324,6 +325,48 @@ TEST(PluginTableCheck, PlainWords) {
     EXPECT_FALSE(is_plain_word("Lights"));
     EXPECT_FALSE(is_plain_word("lights out"));
     EXPECT_FALSE(is_plain_word("caf\xc3\xa9"));
+}
+
+}  // namespace
+
+namespace {
+
+// ABI 1.5: words for info keys and choices, each name an info key or a choice, once.
+TEST(PluginTableCheck, NameWordsForInfoKeysAndChoices) {
+    ValidTable v;
+    const plateau_name_words words[] = {
+        {"mines_left", "Mines restantes"}, {"colour=red", "Rouge"}, {"colour=green", "Vert"}};
+    v.table.name_words = words;
+    v.table.name_word_count = 3;
+    EXPECT_EQ(check_plugin_table(v.table).refusal, "");
+    EXPECT_EQ(plateau::core::info_key_words(v.table, "mines_left"), "Mines restantes");
+    EXPECT_EQ(plateau::core::info_key_words(v.table, "losses"), "Losses");  // none given
+    EXPECT_EQ(plateau::core::info_key_words(v.table, "head_tile"), "Head tile");
+    EXPECT_EQ(plateau::core::choice_words(v.table, "colour", "green"), "Vert");
+    EXPECT_EQ(plateau::core::choice_words(v.table, "colour", "blue"), "blue");
+    EXPECT_EQ(plateau::core::choice_words(v.table, "size", "red"), "red");
+}
+
+TEST(PluginTableCheck, RefusesNameWordsForNoNameOfIts) {
+    ValidTable v;
+    plateau_name_words words[] = {{"colour=blue", "Bleu"}};
+    v.table.name_words = words;
+    v.table.name_word_count = 1;
+    EXPECT_EQ(check_plugin_table(v.table).refusal,
+              "name_words: 'colour=blue' is neither an info key (a-z, 0-9, '_') nor KEY=VALUE "
+              "for a choice of a CHOICE parameter");
+    words[0] = {"size=10", "Ten"};  // size is no CHOICE parameter
+    EXPECT_NE(check_plugin_table(v.table).refusal, "");
+    words[0] = {"Mines left", "Mines"};
+    EXPECT_NE(check_plugin_table(v.table).refusal, "");
+    words[0] = {"mines_left", ""};
+    EXPECT_EQ(check_plugin_table(v.table).refusal, "name_words entry 1 has no name or no words");
+    const plateau_name_words twice[] = {{"colour=red", "Rouge"}, {"colour=red", "Rouge"}};
+    v.table.name_words = twice;
+    v.table.name_word_count = 2;
+    EXPECT_EQ(check_plugin_table(v.table).refusal, "name_words: 'colour=red' is given words twice");
+    v.table.name_words = nullptr;
+    EXPECT_EQ(check_plugin_table(v.table).refusal, "name_word_count is 2 but name_words is NULL");
 }
 
 }  // namespace

@@ -280,4 +280,43 @@ TEST_F(ExportMacro, TheCacheFolderIsAskedWithThePluginsId) {
     EXPECT_EQ(plateau::cache_dir(), std::filesystem::path());
 }
 
+// Words for its info keys and its choices (ABI 1.5): in the table as NAME / KEY=VALUE.
+class Worded final : public Base<> {
+  public:
+    using Base::Base;
+};
+
+plateau::PluginInfo worded_info() {
+    plateau::PluginInfo i = test_info();
+    i.params = {plateau::Param::choice("level", "Level", "easy", {"easy", "medium", "hard"})
+                    .with_words({"Facile", "Moyen", "Difficile"}),
+                plateau::Param::choice("side", "Side", "left", {"left", "right"})};
+    i.info_words = {{"mines_left", "Mines restantes"}};
+    return i;
+}
+
+TEST(ExportMacroWords, InfoKeysAndChoicesGetTheirWords) {
+    const plateau_host host = host_with_minor(5);
+    const plateau_plugin* p = plateau::detail::Adapter<Worded>::entry(&host, &worded_info);
+    plateau::detail::host_table() = nullptr;
+    ASSERT_NE(p, nullptr);
+    ASSERT_EQ(p->name_word_count, 4u);
+    ASSERT_NE(p->name_words, nullptr);
+    const std::vector<std::pair<std::string, std::string>> expected = {
+        {"mines_left", "Mines restantes"},
+        {"level=easy", "Facile"},
+        {"level=medium", "Moyen"},
+        {"level=hard", "Difficile"}};
+    for (std::size_t k = 0; k < expected.size(); ++k) {
+        EXPECT_STREQ(p->name_words[k].name, expected[k].first.c_str());
+        EXPECT_STREQ(p->name_words[k].words, expected[k].second.c_str());
+    }
+}
+
+TEST_F(ExportMacro, NoWordsNoTable) {
+    const plateau_plugin& p = table<Bare>();
+    EXPECT_EQ(p.name_words, nullptr);
+    EXPECT_EQ(p.name_word_count, 0u);
+}
+
 }  // namespace

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <utility>
 
+#include "core/plugins/name_words.hpp"
 #include "core/plugins/plugin_schema_check.hpp"
 
 namespace plateau::core {
@@ -96,6 +97,7 @@ PluginTableCheck check_plugin_table(const plateau_plugin& returned) {
     if (check.refusal.empty()) check.refusal = find_menu_key_problem(check.table);
     if (check.refusal.empty()) check.refusal = find_schema_problem(check.table);
     if (check.refusal.empty()) check.refusal = find_declaration_problem(check.table);
+    if (check.refusal.empty()) check.refusal = find_name_words_problem(check.table);
     return check;
 }
 

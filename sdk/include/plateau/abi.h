@@ -28,7 +28,8 @@
  *   a plugin reads its 1.4 fields only when the host's abi_minor (plateau_host) is 4 or
  *   more. 1.5 appends to plateau_host the language the host speaks and the plugin's
  *   folder, so that a plugin shows its texts in the player's language from catalogues
- *   of its own (TRANSLATIONS below).
+ *   of its own (TRANSLATIONS below), and to plateau_plugin name_words, the words for its
+ *   info keys and choices.
  *
  * OPTIONAL FUNCTIONS
  *   A plugin leaves NULL every optional function it has no use for, and the host then does
@@ -200,6 +201,16 @@ typedef struct plateau_preset_def {
     const char *label;
     const char *values_toml;
 } plateau_preset_def;
+
+/* Words for a name the plugin writes in its notation and files, for the host to show
+ * instead of the name (1.5, plateau_plugin's name_words). */
+typedef struct plateau_name_words {
+    /* An info key of info_line ("mines_left"), or a choice of a CHOICE parameter written
+     * KEY=VALUE ("computer_level=hard"). */
+    const char *name;
+    /* What a person reads for it, in the host's language: "Mines left", "Hard". */
+    const char *words;
+} plateau_name_words;
 
 /* One parameter value, as the host gives it to `create`. Every parameter of the schema is
  * given, in schema order, already checked against its type and bounds. */
@@ -615,6 +626,18 @@ typedef struct plateau_plugin {
     plateau_result (*describe_move)(plateau_game *game, const plateau_state *state,
                                     const char *move, size_t move_length,
                                     const plateau_writer *out, const plateau_writer *error);
+
+    /* ---- Appended in 1.5 (OPTIONAL; a 1.4 plugin's table ends above) ---------------- */
+
+    /* Words for the names the host shows of the plugin's own (TRANSLATIONS): each info key
+     * the status bar shows ("mines_left": "Mines left 10") and each choice of a CHOICE
+     * parameter the settings form shows ("computer_level=hard": "Hard"). A name given no
+     * words is shown as before: an info key with its '_' as spaces and its first letter
+     * capitalised, a choice as it is written. Every name must be an info key ([a-z0-9_]) or
+     * a choice of one of the parameters, once; else the host refuses the plugin. NULL with
+     * a count of 0: none. */
+    const plateau_name_words *name_words;
+    uint32_t name_word_count;
 } plateau_plugin;
 
 /* The size of version 1 of the plugin table: the host refuses a smaller one. */

@@ -32,6 +32,16 @@ struct Param {
     double min_number = 0;
     double max_number = 0;
     std::vector<std::string> choices;
+    // CHOICE: what a person reads for each choice, in the same order (the settings form
+    // shows "Hard" for hard); empty: the choices as they are written.
+    std::vector<std::string> choice_words;
+
+    // This parameter with words for its choices: Param::choice(...).with_words({tr("Easy"),
+    // tr("Hard")}).
+    [[nodiscard]] Param with_words(std::vector<std::string> words) && {
+        choice_words = std::move(words);
+        return std::move(*this);
+    }
 
     static Param integer(std::string key, std::string label, std::int64_t value, std::int64_t min,
                          std::int64_t max, std::string help = {}) {

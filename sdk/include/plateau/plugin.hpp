@@ -18,9 +18,11 @@
 #include <plateau/host.hpp>
 #include <plateau/params.hpp>
 #include <plateau/translate.hpp>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace plateau {
@@ -49,6 +51,10 @@ struct PluginInfo {
     // The key that opens the window's game menu, when the game's rules name one: a
     // lower-case letter ('m'), or 0 for none (abi.h, menu_key).
     char menu_key = 0;
+    // What a person reads for each key of info_line, in the host's language:
+    // {"mines_left", tr("Mines left")} (abi.h, name_words). A key without words shows as
+    // "Mines left" from mines_left, in English.
+    std::vector<std::pair<std::string, std::string>> info_words;
 };
 
 namespace detail {
@@ -81,6 +87,8 @@ struct Tables {
     std::vector<plateau_param_def> params;
     std::vector<plateau_preset_def> presets;
     std::vector<plateau_command_def> commands;
+    std::vector<std::string> choice_names;  // "key=choice", for name_words
+    std::vector<plateau_name_words> name_words;
     plateau_plugin plugin{};
 
     explicit Tables(PluginInfo i) : info(std::move(i)) {
@@ -109,6 +117,23 @@ struct Tables {
         }
         for (const Command& c : info.commands) {
             commands.push_back({c.name.c_str(), c.args.c_str(), c.help.c_str(), c.is_job ? 1 : 0});
+        }
+        for (const auto& [key, words] : info.info_words) {
+            name_words.push_back({key.c_str(), words.c_str()});
+        }
+        for (const Param& p : info.params) {
+            if (p.choice_words.size() > p.choices.size()) {
+                throw std::logic_error("parameter " + p.key + ": more words than choices");
+            }
+            for (std::size_t k = 0; k < p.choice_words.size(); ++k) {
+                choice_names.push_back(p.key + "=" + p.choices[k]);
+            }
+        }
+        std::size_t named = 0;  // choice_names is complete: its strings no longer move
+        for (const Param& p : info.params) {
+            for (const std::string& words : p.choice_words) {
+                name_words.push_back({choice_names[named++].c_str(), words.c_str()});
+            }
         }
     }
 };
@@ -439,6 +464,8 @@ struct Adapter {
             p.ui_save = kUiSave ? &ui_save : nullptr;
             p.ui_restore = kUiSave ? &ui_restore : nullptr;
             p.describe_move = kDescribeMove ? &describe_move : nullptr;
+            p.name_words = tables.name_words.empty() ? nullptr : tables.name_words.data();
+            p.name_word_count = static_cast<std::uint32_t>(tables.name_words.size());
             plugin_id() = i.id.c_str();
             return &p;
         } catch (...) {
