@@ -18,9 +18,10 @@ namespace pushover {
 namespace {
 
 // What the host knows before any game: the parameters, presets and how to play. Every text
-// a player reads goes through tr() (po/LANG.po); the id, the keys, the choices' values and
-// the presets' ids are names files use, never translated. The players' default names are
-// texts a player reads, so they come in the player's language too.
+// a player reads goes through tr() (po/LANG.po); the id, the keys, the values (the choices,
+// the players' default names, the presets' TOML) and the presets' ids are what files and
+// game IDs hold, never translated: config/games/pushover.toml names the players too, and a
+// game ID lists only what differs from these defaults, the same in every language.
 plateau::PluginInfo info() {
     using plateau::tr;
     plateau::PluginInfo i;
@@ -57,9 +58,9 @@ plateau::PluginInfo info() {
     i.params = {
         plateau::Param::integer("size", tr("Board size"), 5, kMinSize, kMaxSize,
                                 tr("Cells per side (004 plays on 5)")),
-        plateau::Param::text("player1", tr("First player"), tr("Player 1"), 127,
+        plateau::Param::text("player1", tr("First player"), "Player 1", 127,
                              tr("The first player's name; they play W and start the first round")),
-        plateau::Param::text("player2", tr("Second player"), tr("Player 2"), 127,
+        plateau::Param::text("player2", tr("Second player"), "Player 2", 127,
                              tr("The second player's name; they play K")),
         plateau::Param::choice("player1_kind", tr("First player is"), "human",
                                {"human", "computer"}, tr("A person, or the computer")),
@@ -83,13 +84,11 @@ plateau::PluginInfo info() {
             "show_letters", tr("Letters on pawns"), false,
             tr("Draw each player's letter on their pawns, a cue beside colour")),
     };
-    // The computer's name in the "computer" preset is a name a player reads: its TOML
-    // string, quoted, holds the translation.
     i.presets = {
         {"classic", tr("Two players, one round (5x5)"), "size = 5\nrounds_to_win = 1\n"},
         {"match", tr("Match: first to 3 rounds"), "rounds_to_win = 3\n"},
         {"computer", tr("Against the computer"),
-         plateau::format("player2 = \"{}\"\nplayer2_kind = \"computer\"\n", tr("Computer"))},
+         "player2 = \"Computer\"\nplayer2_kind = \"computer\"\n"},
         {"small", tr("Small (3x3)"), "size = 3\n"},
         {"large", tr("Large (8x8)"), "size = 8\n"},
     };
