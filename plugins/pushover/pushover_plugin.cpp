@@ -2,8 +2,10 @@
 // host knows before any game (info), then the game class: the settings, the match rules
 // (rules/match.hpp), the computer players (search/) as jobs, the text form and info line,
 // input on the ring of arrows and the view (view/).
+#include <plateau/format.hpp>
 #include <plateau/host.hpp>
 #include <plateau/plugin.hpp>
+#include <plateau/translate.hpp>
 
 #include "pushover/rules/layout.hpp"
 #include "pushover/rules/match.hpp"
@@ -15,82 +17,83 @@
 namespace pushover {
 namespace {
 
-// What the host knows before any game: the parameters, presets and how to play.
+// What the host knows before any game: the parameters, presets and how to play. Every text
+// a player reads goes through tr() (po/LANG.po); the id, the keys, the values (the choices,
+// the players' default names, the presets' TOML) and the presets' ids are what files and
+// game IDs hold, never translated: config/games/pushover.toml names the players too, and a
+// game ID lists only what differs from these defaults, the same in every language.
 plateau::PluginInfo info() {
+    using plateau::tr;
     plateau::PluginInfo i;
     i.id = "pushover";
-    i.name = "Push Over";
+    i.name = tr("Push Over");
     i.version = "1.0.0";
-    i.description = "Two players push pawns in to fill a line.";
+    i.description = tr("Two players push pawns in to fill a line.");
     i.how_to_play =
-        "Two players take turns pushing one of their pawns onto the board from an edge: the\n"
-        "pawns in that row or column move one step inwards, up to the first empty cell.\n"
-        "A full line pushes its far pawn off the board, which is allowed only when that pawn\n"
-        "is your own.\n"
-        "The round ends as soon as a row or a column is all one colour. One push can complete\n"
-        "several lines: whoever has more complete lines wins the round; equal counts are a\n"
-        "draw. A player with no possible push passes.\n"
-        "A match is won by the first to win rounds_to_win rounds, the players starting rounds\n"
-        "in turn (with one round, a draw ends the match; with more, a drawn round counts for\n"
-        "nobody).\n"
-        "Mouse: click an arrow around the board; hovering shows where the pawns would go.\n"
-        "Keyboard: arrows or Tab move the cursor, Enter or Space pushes; or type the move\n"
-        "(G then 2). P shows the list of possible pushes. M opens the menu (resume, new game,\n"
-        "save, load the last saved game, quit).\n"
-        "Notation: a side letter and a line number from 1: H or T (top, enters column k\n"
-        "downwards), B (bottom), G or L (left, enters row k), D or R (right); G2 enters\n"
-        "row 2 from the left. Rows count from the top, columns from the left.\n"
-        "Solved boards: 3x3 and 4x4 are solved exactly (every position, by retrograde\n"
-        "analysis). The empty 3x3 board is a win for the first player in 7 plies (4 of\n"
-        "their moves); the empty 4x4 board is a draw. On these boards the\n"
-        "footer says what best play gives the player to move, the text mode's info line\n"
-        "ends with value=win:N, value=loss:N or value=draw (N plies to the end, the last\n"
-        "move counted), and Hint proposes a move that keeps that value. The 4x4 table is\n"
-        "computed the first time it is needed (a minute or two) and kept in the cache folder.\n"
-        "Hint on larger boards: the hard player's choice within the thinking time.";
+        tr("Two players take turns pushing one of their pawns onto the board from an edge: the\n"
+           "pawns in that row or column move one step inwards, up to the first empty cell.\n"
+           "A full line pushes its far pawn off the board, which is allowed only when that pawn\n"
+           "is your own.\n"
+           "The round ends as soon as a row or a column is all one colour. One push can complete\n"
+           "several lines: whoever has more complete lines wins the round; equal counts are a\n"
+           "draw. A player with no possible push passes.\n"
+           "A match is won by the first to win rounds_to_win rounds, the players starting rounds\n"
+           "in turn (with one round, a draw ends the match; with more, a drawn round counts for\n"
+           "nobody).\n"
+           "Mouse: click an arrow around the board; hovering shows where the pawns would go.\n"
+           "Keyboard: arrows or Tab move the cursor, Enter or Space pushes; or type the move\n"
+           "(G then 2). P shows the list of possible pushes. M opens the menu (resume, new game,\n"
+           "save, load the last saved game, quit).\n"
+           "Notation: a side letter and a line number from 1: H or T (top, enters column k\n"
+           "downwards), B (bottom), G or L (left, enters row k), D or R (right); G2 enters\n"
+           "row 2 from the left. Rows count from the top, columns from the left.\n"
+           "Solved boards: 3x3 and 4x4 are solved exactly (every position, by retrograde\n"
+           "analysis). The empty 3x3 board is a win for the first player in 7 plies (4 of\n"
+           "their moves); the empty 4x4 board is a draw. On these boards the\n"
+           "footer says what best play gives the player to move, the text mode's info line\n"
+           "ends with value=win:N, value=loss:N or value=draw (N plies to the end, the last\n"
+           "move counted), and Hint proposes a move that keeps that value. The 4x4 table is\n"
+           "computed the first time it is needed (a minute or two) and kept in the cache folder.\n"
+           "Hint on larger boards: the hard player's choice within the thinking time.");
     i.params = {
-        plateau::Param::integer("size", "Board size", 5, kMinSize, kMaxSize,
-                                "Cells per side (004 plays on 5)"),
-        plateau::Param::text("player1", "First player", "Player 1", 127,
-                             "The first player's name; they play W and start the first round"),
-        plateau::Param::text("player2", "Second player", "Player 2", 127,
-                             "The second player's name; they play K"),
-        plateau::Param::choice("player1_kind", "First player is", "human", {"human", "computer"},
-                               "A person, or the computer"),
-        plateau::Param::choice("player2_kind", "Second player is", "human", {"human", "computer"},
-                               "A person, or the computer"),
-        plateau::Param::choice("computer_level", "Computer level", "medium",
-                               {"easy", "medium", "hard", "perfect"},
-                               "easy: random moves; medium: wins at once and avoids giving a win "
-                               "at once; hard: searches ahead within the thinking time; "
-                               "perfect: plays perfectly on 3x3 and 4x4 (solved), elsewhere "
-                               "its strongest search within the thinking time (hard, and "
-                               "perfect on 5x5 and larger, depend on the clock)"),
-        plateau::Param::number("think_time", "Thinking time (s)", 1.0, 0.05, 60.0,
-                               "The hard computer's time per move, in seconds"),
-        plateau::Param::integer("rounds_to_win", "Rounds to win", 1, 1, 5,
-                                "A match is won by the first to win this many rounds"),
-        plateau::Param::colour_list("colours", "Pawn colours", {"#f6f5f4", "#241f31"}, 2, 2,
-                                    "The first player's pawns, then the second's"),
-        plateau::Param::text("letters", "Letters", "WK", 2,
-                             "The first player's letter, then the second's, in the text form"),
-        plateau::Param::boolean("show_letters", "Letters on pawns", false,
-                                "Draw each player's letter on their pawns, a cue beside colour"),
+        plateau::Param::integer("size", tr("Board size"), 5, kMinSize, kMaxSize,
+                                tr("Cells per side (004 plays on 5)")),
+        plateau::Param::text("player1", tr("First player"), "Player 1", 127,
+                             tr("The first player's name; they play W and start the first round")),
+        plateau::Param::text("player2", tr("Second player"), "Player 2", 127,
+                             tr("The second player's name; they play K")),
+        plateau::Param::choice("player1_kind", tr("First player is"), "human",
+                               {"human", "computer"}, tr("A person, or the computer")),
+        plateau::Param::choice("player2_kind", tr("Second player is"), "human",
+                               {"human", "computer"}, tr("A person, or the computer")),
+        plateau::Param::choice(
+            "computer_level", tr("Computer level"), "medium", {"easy", "medium", "hard", "perfect"},
+            tr("easy: random moves; medium: wins at once and avoids giving a win at once; hard: "
+               "searches ahead within the thinking time; perfect: plays perfectly on 3x3 and 4x4 "
+               "(solved), elsewhere its strongest search within the thinking time (hard, and "
+               "perfect on 5x5 and larger, depend on the clock)")),
+        plateau::Param::number("think_time", tr("Thinking time (s)"), 1.0, 0.05, 60.0,
+                               tr("The hard computer's time per move, in seconds")),
+        plateau::Param::integer("rounds_to_win", tr("Rounds to win"), 1, 1, 5,
+                                tr("A match is won by the first to win this many rounds")),
+        plateau::Param::colour_list("colours", tr("Pawn colours"), {"#f6f5f4", "#241f31"}, 2, 2,
+                                    tr("The first player's pawns, then the second's")),
+        plateau::Param::text("letters", tr("Letters"), "WK", 2,
+                             tr("The first player's letter, then the second's, in the text form")),
+        plateau::Param::boolean(
+            "show_letters", tr("Letters on pawns"), false,
+            tr("Draw each player's letter on their pawns, a cue beside colour")),
     };
     i.presets = {
-        {"classic", "Two players, one round (5x5)", "size = 5\nrounds_to_win = 1\n"},
-        {"match", "Match: first to 3 rounds", "rounds_to_win = 3\n"},
-        {"computer", "Against the computer",
+        {"classic", tr("Two players, one round (5x5)"), "size = 5\nrounds_to_win = 1\n"},
+        {"match", tr("Match: first to 3 rounds"), "rounds_to_win = 3\n"},
+        {"computer", tr("Against the computer"),
          "player2 = \"Computer\"\nplayer2_kind = \"computer\"\n"},
-        {"small", "Small (3x3)", "size = 3\n"},
-        {"large", "Large (8x8)", "size = 8\n"},
+        {"small", tr("Small (3x3)"), "size = 3\n"},
+        {"large", tr("Large (8x8)"), "size = 8\n"},
     };
     i.menu_key = 'm';  // RULES (004): M opens the menu
     return i;
-}
-
-std::string plural(int count, const char* word) {
-    return std::to_string(count) + " " + word + (count == 1 ? "" : "s");
 }
 
 // The checked letters: two different characters, neither '.' nor a blank.
@@ -102,9 +105,10 @@ Letters read_letters(const std::string& text) {
     if (text.size() != 2 || !usable(text[0]) || !usable(text[1]) ||
         std::tolower(static_cast<unsigned char>(text[0])) ==
             std::tolower(static_cast<unsigned char>(text[1]))) {
-        throw plateau::Refusal("letters = \"" + text +
-                               "\": two different letters are needed (case ignored), the first "
-                               "player's then the second's, neither '.' nor a blank (e.g. WK)");
+        throw plateau::Refusal(plateau::format(
+            plateau::tr("letters = \"{}\": two different letters are needed (case ignored), the "
+                        "first player's then the second's, neither '.' nor a blank (e.g. WK)"),
+            text));
     }
     return {text[0], text[1]};
 }
@@ -112,7 +116,8 @@ Letters read_letters(const std::string& text) {
 std::string read_name(const plateau::Settings& settings, const char* key) {
     std::string name = settings.text(key);
     if (name.find_first_not_of(" \t") == std::string::npos) {
-        throw plateau::Refusal(std::string(key) + ": a player's name cannot be empty");
+        throw plateau::Refusal(
+            plateau::format(plateau::tr("{}: a player's name cannot be empty"), key));
     }
     return name;
 }
@@ -195,7 +200,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
 
     // A move that keeps the value on 3x3 and 4x4, the hard player's choice on larger boards.
     std::unique_ptr<plateau::Job> hint(const State& state, double budget) override {
-        if (state.over) throw plateau::Refusal("the match is over");
+        if (state.over) throw plateau::Refusal(plateau::tr("the match is over"));
         const double seconds = budget > 0 ? budget : think_time_;
         return std::make_unique<plateau::ThreadJob>(
             [state, seconds, folder = cache_folder_](const std::atomic<bool>& stop) {
@@ -289,7 +294,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
 
     // The computer player to move chooses, within `budget` seconds (0: think_time).
     std::unique_ptr<plateau::Job> computer_move(const State& state, double budget) override {
-        if (state.over) throw plateau::Refusal("the match is over");
+        if (state.over) throw plateau::Refusal(plateau::tr("the match is over"));
         const double seconds = budget > 0 ? budget : think_time_;
         return std::make_unique<plateau::ThreadJob>([state, level = level_, seconds,
                                                      folder = cache_folder_](
@@ -317,54 +322,85 @@ class PushOver final : public plateau::Game<State, ViewUi> {
 
     // "You can force a win in 2 moves", counting the player's own moves.
     [[nodiscard]] std::string value_in_words(const State& state) const {
+        using plateau::format, plateau::tr, plateau::trn;
         const std::optional<Value> v = known_value(state, false);
         if (!v) return {};
-        const bool computer = look_.computer[state.to_move];
-        const std::string who = computer ? look_.names[state.to_move] : std::string("You");
-        const std::string opponent =
-            computer ? look_.names[other(state.to_move)] : std::string("Your opponent");
+        const int mover = state.to_move;
+        const bool computer = look_.computer[mover];
         switch (v->outcome) {
-            case Outcome::win:
-                return who + " can force a win in " + plural((v->plies + 1) / 2, "move");
-            case Outcome::loss:
-                if (v->plies / 2 == 0) return "Every push loses at once";
-                return opponent + " can force a win in " + plural(v->plies / 2, "move");
+            case Outcome::win: {
+                const int moves = (v->plies + 1) / 2;
+                if (computer) {
+                    return format(trn("{0} can force a win in {1} move",
+                                      "{0} can force a win in {1} moves", moves),
+                                  look_.names[mover], moves);
+                }
+                return format(
+                    trn("You can force a win in {} move", "You can force a win in {} moves", moves),
+                    moves);
+            }
+            case Outcome::loss: {
+                const int moves = v->plies / 2;
+                if (moves == 0) return tr("Every push loses at once");
+                if (computer) {
+                    return format(trn("{0} can force a win in {1} move",
+                                      "{0} can force a win in {1} moves", moves),
+                                  look_.names[other(mover)], moves);
+                }
+                return format(trn("Your opponent can force a win in {} move",
+                                  "Your opponent can force a win in {} moves", moves),
+                              moves);
+            }
             default:
-                return "Best play on both sides draws";
+                return tr("Best play on both sides draws");
         }
     }
 
+    // The status message: how a round or the match ended, or who passed. A message is made of
+    // whole sentences, each one translated text with its values.
     std::string message(const State& s) const {
+        using plateau::format, plateau::tr, plateau::trn;
         const auto& names = look_.names;
+        // "Player 1 wins with 2 lines to 1", "a draw, 1 line each": what follows "Round 2: ".
         const auto round_text = [&](const RoundResult& r) {
             if (r.winner < 0) {
-                return r.no_moves ? std::string("a draw: neither player can move")
-                                  : "a draw, " + plural(r.lines[0], "line") + " each";
+                return r.no_moves ? std::string(tr("a draw: neither player can move"))
+                                  : format(trn("a draw, {} line each", "a draw, {} lines each",
+                                               r.lines[0]),
+                                           r.lines[0]);
             }
-            return names[r.winner] + " wins with " + plural(r.lines[r.winner], "line") + " to " +
-                   std::to_string(r.lines[other(r.winner)]);
+            const int won = r.lines[r.winner];
+            return format(
+                trn("{0} wins with {1} line to {2}", "{0} wins with {1} lines to {2}", won),
+                names[r.winner], won, r.lines[other(r.winner)]);
+        };
+        const auto round_sentence = [&](const RoundResult& r) {
+            return format(tr("Round {0}: {1}."), r.round, round_text(r));
         };
         const std::string score =
             std::to_string(s.rounds_won[0]) + "-" + std::to_string(s.rounds_won[1]);
         if (s.over) {
             const RoundResult& r = *s.last_round;
             if (rules_.rounds_to_win == 1) {
-                if (r.winner < 0)
-                    return r.no_moves ? "Draw: neither player can move."
-                                      : "Draw: " + plural(r.lines[0], "line") + " each.";
-                return names[r.winner] + " wins with " + plural(r.lines[r.winner], "line") +
-                       " to " + std::to_string(r.lines[other(r.winner)]) + ".";
+                if (r.winner < 0) {
+                    if (r.no_moves) return tr("Draw: neither player can move.");
+                    return format(trn("Draw: {} line each.", "Draw: {} lines each.", r.lines[0]),
+                                  r.lines[0]);
+                }
+                const int won = r.lines[r.winner];
+                return format(
+                    trn("{0} wins with {1} line to {2}.", "{0} wins with {1} lines to {2}.", won),
+                    names[r.winner], won, r.lines[other(r.winner)]);
             }
-            return "Round " + std::to_string(r.round) + ": " + round_text(r) + ". " +
-                   names[s.match_winner] + " wins the match " + score + ".";
+            return round_sentence(r) + " " +
+                   format(tr("{0} wins the match {1}."), names[s.match_winner], score);
         }
         if (s.last_round && s.plies_in_round == 0 && s.round == s.last_round->round + 1) {
-            return "Round " + std::to_string(s.last_round->round) + ": " +
-                   round_text(*s.last_round) + ". Match " + score + ". Round " +
-                   std::to_string(s.round) + ": " + names[s.to_move] + " starts.";
+            return round_sentence(*s.last_round) + " " + format(tr("Match {}."), score) + " " +
+                   format(tr("Round {0}: {1} starts."), s.round, names[s.to_move]);
         }
         if (s.last_was_pass) {
-            return names[other(s.to_move)] + " has no legal insertion and passes.";
+            return format(tr("{} has no legal insertion and passes."), names[other(s.to_move)]);
         }
         return {};
     }

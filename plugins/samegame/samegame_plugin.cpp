@@ -2,8 +2,10 @@
 // launcher shows (info: the parameters and their presets), then the game class, the rules
 // (rules/position.hpp) joined to the host's calls — text form, status, moves, input,
 // drawing (view/), the hint and solve jobs (search/search_jobs.hpp).
+#include <plateau/format.hpp>
 #include <plateau/game.hpp>
 #include <plateau/plugin.hpp>
+#include <plateau/translate.hpp>
 
 #include "samegame/rules/game_config.hpp"
 #include "samegame/rules/groups.hpp"
@@ -17,67 +19,70 @@
 namespace samegame {
 namespace {
 
-// What the launcher shows, the parameters and their presets.
+// What the launcher shows, the parameters and their presets. Every text a player reads goes
+// through tr() (po/LANG.po); the id, the keys, the choices' values, the presets' ids and
+// their TOML, and the command's name are names files and programs use, never translated.
 plateau::PluginInfo info() {
+    using plateau::tr;
     plateau::PluginInfo i;
     i.id = "samegame";
-    i.name = "SameGame";
+    i.name = tr("SameGame");
     i.version = "1.0.0";
-    i.description = "Remove groups of one colour for points.";
+    i.description = tr("Remove groups of one colour for points.");
     i.how_to_play =
-        "Click a piece to remove its group: the pieces of its colour joined to it\n"
-        "horizontally or vertically. A group needs min_group pieces (2 by default; 1 in\n"
-        "Same Gnome). Removing n pieces scores (n-1)^2 (or max(n-2,0)^2 with scoring n-2);\n"
-        "clearing the board adds clear_bonus.\n"
-        "The pieces above fall down, then empty columns close up to the left.\n"
-        "The game ends when no group is left; it is won when the board is empty.\n"
-        "Mouse: point at a group to see its size and points, click to remove it.\n"
-        "Keyboard: arrows move the cursor, Space or Enter removes its group.\n"
-        "Notation: C R, the column from 0 at the left and the row from 0 at the bottom\n"
-        "(e.g. 3 0); any piece of a group names it. The text form shows the top row first.\n"
-        "Hint: the first move of the best sequence a half-second search finds.\n"
-        "solve SECONDS: plays the best sequence a search of SECONDS finds (10 if none);\n"
-        "each move can be undone.";
+        tr("Click a piece to remove its group: the pieces of its colour joined to it\n"
+           "horizontally or vertically. A group needs min_group pieces (2 by default; 1 in\n"
+           "Same Gnome). Removing n pieces scores (n-1)^2 (or max(n-2,0)^2 with scoring n-2);\n"
+           "clearing the board adds clear_bonus.\n"
+           "The pieces above fall down, then empty columns close up to the left.\n"
+           "The game ends when no group is left; it is won when the board is empty.\n"
+           "Mouse: point at a group to see its size and points, click to remove it.\n"
+           "Keyboard: arrows move the cursor, Space or Enter removes its group.\n"
+           "Notation: C R, the column from 0 at the left and the row from 0 at the bottom\n"
+           "(e.g. 3 0); any piece of a group names it. The text form shows the top row first.\n"
+           "Hint: the first move of the best sequence a half-second search finds.\n"
+           "solve SECONDS: plays the best sequence a search of SECONDS finds (10 if none);\n"
+           "each move can be undone.");
     i.params = {
-        plateau::Param::integer("rows", "Rows", 10, 1, 100, "Rows of the board"),
-        plateau::Param::integer("cols", "Columns", 15, 1, 100, "Columns of the board"),
-        plateau::Param::colour_list("colours", "Colours", {"red", "green", "blue"}, 2, 8,
-                                    "The pieces' colours, 2 to 8, by colour index"),
-        plateau::Param::text("letters", "Letters", "RGBYMCOW", 8,
-                             "The text form's letter for each colour index, in order"),
-        plateau::Param::integer("min_group", "Smallest group", 2, 1, 10,
-                                "The fewest pieces a removable group has (1: Same Gnome)"),
-        plateau::Param::choice("scoring", "Scoring", "n-1", {"n-1", "n-2"},
-                               "n-1: (n-1)^2 points for n pieces; n-2: max(n-2, 0)^2"),
-        plateau::Param::integer("clear_bonus", "Clear bonus", 0, 0, 1000000,
-                                "Points added when the board is cleared"),
-        plateau::Param::choice("fill", "Fill", "random", {"random", "formula", "layout"},
-                               "random: from the seed; formula: Same Gnome's sin(i*j+j)^2 "
-                               "board; layout: the layout below"),
-        plateau::Param::text_list("layout", "Layout", {}, 0, 100,
-                                  "With fill = layout: one text per row, top row first"),
-        plateau::Param::choice("style", "Pieces", "balls", {"balls", "shapes"},
-                               "balls, or a distinct shape per colour (colour-blind players)"),
-        plateau::Param::boolean("animations", "Animations", true,
-                                "Animate removals (marked, falling, columns closing)"),
+        plateau::Param::integer("rows", tr("Rows"), 10, 1, 100, tr("Rows of the board")),
+        plateau::Param::integer("cols", tr("Columns"), 15, 1, 100, tr("Columns of the board")),
+        plateau::Param::colour_list("colours", tr("Colours"), {"red", "green", "blue"}, 2, 8,
+                                    tr("The pieces' colours, 2 to 8, by colour index")),
+        plateau::Param::text("letters", tr("Letters"), "RGBYMCOW", 8,
+                             tr("The text form's letter for each colour index, in order")),
+        plateau::Param::integer("min_group", tr("Smallest group"), 2, 1, 10,
+                                tr("The fewest pieces a removable group has (1: Same Gnome)")),
+        plateau::Param::choice("scoring", tr("Scoring"), "n-1", {"n-1", "n-2"},
+                               tr("n-1: (n-1)^2 points for n pieces; n-2: max(n-2, 0)^2")),
+        plateau::Param::integer("clear_bonus", tr("Clear bonus"), 0, 0, 1000000,
+                                tr("Points added when the board is cleared")),
+        plateau::Param::choice("fill", tr("Fill"), "random", {"random", "formula", "layout"},
+                               tr("random: from the seed; formula: Same Gnome's sin(i*j+j)^2 "
+                                  "board; layout: the layout below")),
+        plateau::Param::text_list("layout", tr("Layout"), {}, 0, 100,
+                                  tr("With fill = layout: one text per row, top row first")),
+        plateau::Param::choice("style", tr("Pieces"), "balls", {"balls", "shapes"},
+                               tr("balls, or a distinct shape per colour (colour-blind players)")),
+        plateau::Param::boolean("animations", tr("Animations"), true,
+                                tr("Animate removals (marked, falling, columns closing)")),
     };
     i.presets = {
-        {"same-gnome", "Same Gnome (000: single pieces too)",
+        {"same-gnome", tr("Same Gnome (000: single pieces too)"),
          "rows = 10\ncols = 15\ncolours = [\"red\", \"green\", \"blue\"]\nscoring = \"n-1\"\n"
          "min_group = 1\n"},
-        {"samegame", "SameGame (003: groups of 2 or more)",
+        {"samegame", tr("SameGame (003: groups of 2 or more)"),
          "rows = 10\ncols = 15\ncolours = [\"red\", \"green\", \"blue\"]\nscoring = \"n-1\"\n"
          "min_group = 2\n"},
-        {"small", "Small (5x6)", "rows = 5\ncols = 6\n"},
-        {"large", "Large (15x20, 4 colours)",
+        {"small", tr("Small (5x6)"), "rows = 5\ncols = 6\n"},
+        {"large", tr("Large (15x20, 4 colours)"),
          "rows = 15\ncols = 20\ncolours = [\"red\", \"green\", \"blue\", \"yellow\"]\n"},
-        {"benchmark", "Benchmark (15x15, 5 colours, n-2, bonus 1000)",
+        {"benchmark", tr("Benchmark (15x15, 5 colours, n-2, bonus 1000)"),
          "rows = 15\ncols = 15\n"
          "colours = [\"red\", \"green\", \"blue\", \"yellow\", \"magenta\"]\n"
          "scoring = \"n-2\"\nclear_bonus = 1000\n"},
     };
-    i.commands = {{"solve", "SECONDS",
-                   "Play the best sequence a search of SECONDS (10 if none) finds", true}};
+    i.commands = {{"solve", tr("SECONDS"),
+                   tr("Play the best sequence a search of SECONDS (10 if none) finds"), true}};
     i.score_kind = PLATEAU_SCORE_POINTS;
     i.scores_won_only = false;
     return i;
@@ -148,12 +153,17 @@ plateau::Status SameGame::status(const Position& position) {
         const int left = position.board.pieces();
         if (left == 0) {
             s.outcome = plateau::Outcome::won;
-            s.message = "Board cleared! Final score " + std::to_string(position.score) + ".";
+            s.message =
+                plateau::format(plateau::tr("Board cleared! Final score {}."), position.score);
         } else {
-            s.message = "No group of " + std::to_string(config_.rules.min_group) +
-                        " or more is left; " + std::to_string(left) +
-                        (left == 1 ? " piece remains" : " pieces remain") + ". Final score " +
-                        std::to_string(position.score) + ".";
+            // A game over with pieces left has a smallest group of 2 or more (with 1, every
+            // piece is a group): the plural follows the pieces left.
+            s.message = plateau::format(
+                plateau::trn("No group of {0} or more is left; {1} piece remains. Final score {2}.",
+                             "No group of {0} or more is left; {1} pieces remain. Final score "
+                             "{2}.",
+                             left),
+                config_.rules.min_group, left, position.score);
         }
     }
     return s;
@@ -193,12 +203,20 @@ std::string SameGame::describe_move(const Position& position, std::string_view m
     const Board& board = position.board;
     const Cell cell = parse_move(move, board);
     const int size = legal_group_size(position, cell);
-    const std::string at = "column " + std::to_string(cell.col + 1) + ", row " +
-                           std::to_string(board.rows() - cell.row);
-    if (size == 0) return "the piece at " + at;  // not a move: said as a place only
+    using plateau::format, plateau::tr, plateau::trn;
+    const int col = cell.col + 1;
+    const int row = board.rows() - cell.row;
+    if (size == 0) {  // not a move: said as a place only
+        return format(tr("the piece at column {0}, row {1}"), col, row);
+    }
     const std::int64_t points = config_.rules.move_points(size, size == board.pieces());
-    return (size == 1 ? "the piece at " : "the " + std::to_string(size) + " pieces at ") + at +
-           " (" + std::to_string(points) + (points == 1 ? " point)" : " points)");
+    // The group (its size in words) and its points, each with its own plural.
+    const std::string group = size == 1 ? format(tr("the piece at column {0}, row {1}"), col, row)
+                                        : format(trn("the {0} piece at column {1}, row {2}",
+                                                     "the {0} pieces at column {1}, row {2}", size),
+                                                 size, col, row);
+    return format(trn("{0} ({1} point)", "{0} ({1} points)", static_cast<unsigned long>(points)),
+                  group, points);
 }
 
 plateau::InputResult SameGame::input(const Position& position, Ui& ui, const plateau::Input& in) {
@@ -270,7 +288,7 @@ std::unique_ptr<plateau::Job> SameGame::command_job(const Position& position, st
     if (name == "solve") {
         return start_solve_job(position, colours, config_.rules, solve_seconds(args, budget));
     }
-    throw plateau::Refusal("SameGame has no job '" + std::string(name) + "'");
+    throw plateau::Refusal(plateau::format(plateau::tr("SameGame has no job '{}'"), name));
 }
 
 }  // namespace

@@ -1,11 +1,15 @@
 #include "pushover/rules/layout.hpp"
 
 #include <cctype>
+#include <plateau/format.hpp>
 #include <plateau/notation.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 #include <vector>
 
 namespace pushover {
+
+using plateau::format, plateau::tr;
 
 std::string text_form(const Board& board, const Letters& letters) {
     std::string out;
@@ -42,10 +46,6 @@ int turn_line(std::string_view line) {
     return -2;  // a turn line with another number
 }
 
-std::string describe_line(bool row, int k) {
-    return std::string(row ? "row " : "column ") + std::to_string(k + 1);
-}
-
 }  // namespace
 
 Layout parse_layout(std::string_view text, const Letters& letters) {
@@ -54,8 +54,8 @@ Layout parse_layout(std::string_view text, const Letters& letters) {
     if (!lines.empty()) {
         const int turn = turn_line(lines.back());
         if (turn == -2) {
-            throw plateau::Refusal("layout line " + std::to_string(lines.size()) +
-                                   ": the player to move is 'turn 1' or 'turn 2'");
+            throw plateau::Refusal(format(
+                tr("layout line {}: the player to move is 'turn 1' or 'turn 2'"), lines.size()));
         }
         if (turn >= 0) {
             layout.to_move = turn;
@@ -64,23 +64,23 @@ Layout parse_layout(std::string_view text, const Letters& letters) {
     }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (turn_line(lines[i]) != -1) {
-            throw plateau::Refusal("layout line " + std::to_string(i + 1) +
-                                   ": the 'turn' line comes last, after the rows");
+            throw plateau::Refusal(
+                format(tr("layout line {}: the 'turn' line comes last, after the rows"), i + 1));
         }
     }
     const int n = static_cast<int>(lines.size());
     if (n < kMinSize || n > kMaxSize) {
-        throw plateau::Refusal("layout: " + std::to_string(n) + " rows; a square board of " +
-                               std::to_string(kMinSize) + " to " + std::to_string(kMaxSize) +
-                               " rows of as many cells is allowed, then optionally 'turn 2'");
+        throw plateau::Refusal(format(tr("layout: {0} rows; a square board of {1} to {2} rows of "
+                                         "as many cells is allowed, then optionally 'turn 2'"),
+                                      n, kMinSize, kMaxSize));
     }
     layout.board = Board{n, {}};
     for (int row = 0; row < n; ++row) {
         const std::string_view line = lines[row];
-        const std::string where = "layout line " + std::to_string(row + 1);
         if (static_cast<int>(line.size()) != n) {
-            throw plateau::Refusal(where + ": " + std::to_string(line.size()) + " cells, " +
-                                   std::to_string(n) + " expected (the board is square)");
+            throw plateau::Refusal(
+                format(tr("layout line {0}: {1} cells, {2} expected (the board is square)"),
+                       row + 1, line.size(), n));
         }
         for (int col = 0; col < n; ++col) {
             const char c = line[col];
@@ -90,10 +90,9 @@ Layout parse_layout(std::string_view text, const Letters& letters) {
             } else if (lower(c) == lower(letters[0]) || lower(c) == lower(letters[1])) {
                 owner = lower(c) == lower(letters[0]) ? 0 : 1;
             } else if (c != '.') {
-                throw plateau::Refusal(where + ", column " + std::to_string(col + 1) + ": '" +
-                                       std::string(1, c) + "' is not a cell: '.' (empty), '" +
-                                       std::string(1, letters[0]) + "' or '" +
-                                       std::string(1, letters[1]) + "' is allowed");
+                throw plateau::Refusal(format(tr("layout line {0}, column {1}: '{2}' is not a "
+                                                 "cell: '.' (empty), '{3}' or '{4}' is allowed"),
+                                              row + 1, col + 1, c, letters[0], letters[1]));
             }
             layout.board.set(row, col, owner);
         }
@@ -104,9 +103,12 @@ Layout parse_layout(std::string_view text, const Letters& letters) {
             for (const bool row : {true, false}) {
                 const std::uint64_t mask = row ? g.rows[k] : g.cols[k];
                 if ((layout.board.pawns[player] & mask) == mask) {
-                    throw plateau::Refusal("layout: " + describe_line(row, k) + " is complete (" +
-                                           std::string(1, letters[player]) +
-                                           " on every cell): the round would already be over");
+                    throw plateau::Refusal(format(
+                        row ? tr("layout: row {0} is complete ({1} on every cell): the round "
+                                 "would already be over")
+                            : tr("layout: column {0} is complete ({1} on every cell): the round "
+                                 "would already be over"),
+                        k + 1, letters[player]));
                 }
             }
         }

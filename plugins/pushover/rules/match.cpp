@@ -1,6 +1,8 @@
 #include "pushover/rules/match.hpp"
 
+#include <plateau/format.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 
 #include "pushover/rules/notation.hpp"
@@ -55,7 +57,7 @@ void end_round(State& next, RoundResult result, const MatchRules& rules) {
 }  // namespace
 
 State apply_move(const State& state, const Move& move, const MatchRules& rules) {
-    if (state.over) throw plateau::Refusal("the match is over");
+    if (state.over) throw plateau::Refusal(plateau::tr("the match is over"));
     const int n = state.board.n;
     const int mover = state.to_move;
     State next = state;
@@ -64,19 +66,18 @@ State apply_move(const State& state, const Move& move, const MatchRules& rules) 
     next.plies_in_round = state.plies_in_round + 1;
     if (move.pass) {
         if (legal_insertions(state.board, mover) != 0) {
+            const Insertion first =
+                insertion_at(std::countr_zero(legal_insertions(state.board, mover)), n);
             throw plateau::Refusal(
-                "no pass: a player passes only when no insertion is possible, and " +
-                std::string(
-                    format_move(Move::insert(insertion_at(
-                                    std::countr_zero(legal_insertions(state.board, mover)), n)),
-                                n)) +
-                " is");
+                plateau::format(plateau::tr("no pass: a player passes only when no insertion is "
+                                            "possible, and {} is"),
+                                format_move(Move::insert(first), n)));
         }
         next.to_move = other(mover);
         return next;
     }
     if (!insert(next.board, move.insertion, mover)) {
-        throw plateau::Refusal(format_move(move, n) + ": " + refusal_reason(move.insertion, n));
+        throw plateau::Refusal(refusal_reason(move, n));
     }
     const std::array<int, 2> lines{complete_lines(next.board, 0), complete_lines(next.board, 1)};
     if (lines[0] + lines[1] > 0) {

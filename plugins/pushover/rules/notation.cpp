@@ -1,16 +1,14 @@
 #include "pushover/rules/notation.hpp"
 
 #include <algorithm>
+#include <plateau/format.hpp>
 #include <plateau/notation.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 
 namespace pushover {
 
-namespace {
-
-constexpr std::string_view kSides = "H or T (top), B (bottom), G or L (left), D or R (right)";
-
-}  // namespace
+using plateau::format, plateau::tr;
 
 char side_letter(Side side) {
     switch (side) {
@@ -25,15 +23,16 @@ char side_letter(Side side) {
     }
 }
 
+// The refusals name the sides in the game's notation and the English letters it also reads.
 Move parse_move(std::string_view text, int n) {
     const std::string_view move = plateau::trim(text);
-    const std::string range = "1 to " + std::to_string(n);
     if (move.empty()) {
-        throw plateau::Refusal("a move is a side letter and a line number, such as G2: " +
-                               std::string(kSides) + ", then " + range);
+        throw plateau::Refusal(format(tr("a move is a side letter and a line number, such as G2: H "
+                                         "or T (top), B (bottom), G or L (left), D or R (right), "
+                                         "then 1 to {}"),
+                                      n));
     }
     if (plateau::equals_ignoring_case(move, "pass")) return Move::make_pass();
-    const std::string quoted = "'" + std::string(move) + "'";
     Side side{};
     switch (std::toupper(static_cast<unsigned char>(move.front()))) {
         case 'H':
@@ -52,19 +51,21 @@ Move parse_move(std::string_view text, int n) {
             side = Side::right;
             break;
         default:
-            throw plateau::Refusal(quoted + ": unknown side letter '" +
-                                   std::string(1, move.front()) + "': " + std::string(kSides));
+            throw plateau::Refusal(format(tr("'{0}': unknown side letter '{1}': H or T (top), B "
+                                             "(bottom), G or L (left), D or R (right)"),
+                                          move, move.front()));
     }
     const std::string_view number = plateau::trim(move.substr(1));
     if (number.empty() || number.size() > 2 ||
         !std::all_of(number.begin(), number.end(),
                      [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
-        throw plateau::Refusal(quoted + ": the side letter is followed by a line number, " + range);
+        throw plateau::Refusal(
+            format(tr("'{0}': the side letter is followed by a line number, 1 to {1}"), move, n));
     }
     const int line = std::stoi(std::string(number));
     if (line < 1 || line > n) {
-        throw plateau::Refusal(quoted + ": line " + std::to_string(line) +
-                               " is out of range: " + range + " on this board");
+        throw plateau::Refusal(
+            format(tr("'{0}': line {1} is out of range: 1 to {2} on this board"), move, line, n));
     }
     return Move::insert({side, line - 1});
 }
@@ -76,44 +77,45 @@ std::string format_move(const Move& move, int /*n*/) {
 }
 
 std::string move_in_words(const Move& move) {
-    if (move.pass) return "pass, no push possible";
-    const std::string number = std::to_string(move.insertion.line + 1);
+    if (move.pass) return tr("pass, no push possible");
+    const int number = move.insertion.line + 1;
     switch (move.insertion.side) {
         case Side::top:
-            return "from the top edge, column " + number;
+            return format(tr("from the top edge, column {}"), number);
         case Side::bottom:
-            return "from the bottom edge, column " + number;
+            return format(tr("from the bottom edge, column {}"), number);
         case Side::left:
-            return "from the left edge, row " + number;
+            return format(tr("from the left edge, row {}"), number);
         default:
-            return "from the right edge, row " + number;
+            return format(tr("from the right edge, row {}"), number);
     }
 }
 
-std::string refusal_reason(Insertion insertion, int /*n*/) {
-    const std::string number = std::to_string(insertion.line + 1);
-    std::string line;
-    std::string end;
-    switch (insertion.side) {
+std::string refusal_reason(const Move& move, int n) {
+    const std::string name = format_move(move, n);
+    const int number = move.insertion.line + 1;
+    switch (move.insertion.side) {
         case Side::top:
-            line = "column " + number;
-            end = "at its bottom";
-            break;
+            return format(tr("{0}: column {1} is full and the pawn it would push off, at its "
+                             "bottom, is the opponent's; only your own pawn may be pushed off "
+                             "the board"),
+                          name, number);
         case Side::bottom:
-            line = "column " + number;
-            end = "at its top";
-            break;
+            return format(tr("{0}: column {1} is full and the pawn it would push off, at its "
+                             "top, is the opponent's; only your own pawn may be pushed off the "
+                             "board"),
+                          name, number);
         case Side::left:
-            line = "row " + number;
-            end = "at its right end";
-            break;
+            return format(tr("{0}: row {1} is full and the pawn it would push off, at its right "
+                             "end, is the opponent's; only your own pawn may be pushed off the "
+                             "board"),
+                          name, number);
         default:
-            line = "row " + number;
-            end = "at its left end";
-            break;
+            return format(tr("{0}: row {1} is full and the pawn it would push off, at its left "
+                             "end, is the opponent's; only your own pawn may be pushed off the "
+                             "board"),
+                          name, number);
     }
-    return line + " is full and the pawn it would push off, " + end +
-           ", is the opponent's; only your own pawn may be pushed off the board";
 }
 
 }  // namespace pushover

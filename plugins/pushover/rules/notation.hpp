@@ -17,13 +17,16 @@ Move parse_move(std::string_view text, int n);
 std::string format_move(const Move& move, int n);
 char side_letter(Side side);
 
+// The texts a player reads (refusals, words) are in the player's language (plateau::tr);
+// the notation itself never changes with it.
+
 // The move in words for the status bar, counted from 1 as people count: "from the left
 // edge, row 2", "from the top edge, column 3"; "pass, no push possible".
 std::string move_in_words(const Move& move);
 
-// Why `player` may not make an insertion (it would push off the opponent's pawn), for a
-// refusal: "row 2 is full and the pawn it would push off, at its right end, is the
-// opponent's; only your own pawn may be pushed off the board".
-std::string refusal_reason(Insertion insertion, int n);
+// Why the player to move may not make `move` (it would push off the opponent's pawn), the
+// whole refusal: "G2: row 2 is full and the pawn it would push off, at its right end, is
+// the opponent's; only your own pawn may be pushed off the board".
+std::string refusal_reason(const Move& move, int n);
 
 }  // namespace pushover

@@ -1,7 +1,9 @@
 #include "pushover/search/computer.hpp"
 
 #include <array>
+#include <plateau/format.hpp>
 #include <plateau/game.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 #include <vector>
 
@@ -15,8 +17,8 @@ Level parse_level(std::string_view text) {
     if (text == "hard") return Level::hard;
     if (text == "medium") return Level::medium;
     if (text == "perfect") return Level::perfect;
-    throw plateau::Refusal("computer_level '" + std::string(text) +
-                           "': easy, medium, hard or perfect is allowed");
+    throw plateau::Refusal(plateau::format(
+        plateau::tr("computer_level '{}': easy, medium, hard or perfect is allowed"), text));
 }
 
 Effect effect_of(const Board& after, int mover) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 #include <stdexcept>
 #include <string>
 
@@ -265,7 +266,8 @@ SolvedTable solve(int n, const SolveProgress& progress, const std::atomic<bool>*
     std::vector<std::uint8_t> entries(total, kUnresolved);
     std::vector<bool> computed(total, false);  // the canonical positions with no line
     const auto check_stop = [stop] {
-        if (stop != nullptr && stop->load()) throw plateau::Refusal("the analysis was stopped");
+        if (stop != nullptr && stop->load())
+            throw plateau::Refusal(plateau::tr("the analysis was stopped"));
     };
 
     // The positions that have a complete line already are no position to play.

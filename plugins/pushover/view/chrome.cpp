@@ -2,6 +2,8 @@
 // the accent, the rounds won as pips), the footer (a caption, the Moves button) and the
 // summary of a finished round.
 #include <algorithm>
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 
 #include "pushover/view/colours.hpp"
@@ -14,8 +16,12 @@ namespace pushover {
 namespace {
 
 using plateau::Colour;
+using plateau::format;
 using plateau::Point;
 using plateau::Rect;
+using plateau::tr;
+using plateau::trc;
+using plateau::trn;
 
 class Chrome {
   public:
@@ -80,21 +86,22 @@ class Chrome {
             c_.text({text_x, chip.y + chip.h * 0.36f}, u_ * 0.3f, k_.text,
                     plateau::fit_text(look_.names[p], u_ * 0.3f, end - text_x),
                     plateau::Align::left);
-            std::string role;
+            std::string role;  // under the name
             if (active) {
-                role = look_.computer[p] ? "thinking\u2026" : "to play";
+                role = look_.computer[p] ? trc("a player's role", "thinking\u2026")
+                                         : trc("a player's role", "to play");
             } else if (look_.computer[p]) {
-                role = "computer";
+                role = trc("a player's role", "computer");
             }
-            if (s_.over && s_.match_winner == p) role = "winner";
+            if (s_.over && s_.match_winner == p) role = trc("a player's role", "winner");
             c_.text({text_x, chip.y + chip.h * 0.72f}, text_size(0.22f, 10),
                     active ? k_.text : k_.muted,
                     plateau::fit_text(role, text_size(0.22f, 10), text_w), plateau::Align::left);
         }
     }
 
-    // The insertions that are legal, side by side, the edges in the window's words (T, B,
-    // L, R): "T1-5  B1-5  L2,4  R1-3,5".
+    // The insertions that are legal, side by side, the edges in the window's letters (T, B,
+    // L, R in English): "T1-5  B1-5  L2,4  R1-3,5".
     std::string compact_moves() const {
         const int n = s_.board.n;
         const std::uint32_t legal = legal_insertions(s_.board, s_.to_move);
@@ -115,9 +122,9 @@ class Chrome {
             }
             if (part.empty()) continue;
             if (!out.empty()) out += "  ";
-            out += std::string(1, window_letter(static_cast<Side>(side))) + part;
+            out += window_letter(static_cast<Side>(side)) + part;
         }
-        return out.empty() ? "no insertion: the game passes" : out;
+        return out.empty() ? std::string(tr("no insertion: the game passes")) : out;
     }
 
     std::string result_text() const {
@@ -126,17 +133,18 @@ class Chrome {
         if (look_.rounds_to_win > 1) {
             const std::string score =
                 std::to_string(s_.rounds_won[0]) + "\u2013" + std::to_string(s_.rounds_won[1]);
-            if (s_.match_winner < 0) return "Draw, " + score;
-            return look_.names[s_.match_winner] + " wins the match " + score;
+            if (s_.match_winner < 0) return format(tr("Draw, {}"), score);
+            return format(tr("{0} wins the match {1}"), look_.names[s_.match_winner], score);
         }
         if (r->winner < 0) {
-            return r->no_moves ? "Draw: neither player can move"
-                               : "Draw: " + std::to_string(r->lines[0]) + " line" +
-                                     (r->lines[0] == 1 ? "" : "s") + " each";
+            return r->no_moves
+                       ? std::string(tr("Draw: neither player can move"))
+                       : format(trn("Draw: {} line each", "Draw: {} lines each", r->lines[0]),
+                                r->lines[0]);
         }
         const int w = r->winner;
-        return look_.names[w] + " wins, " + std::to_string(r->lines[w]) + " line" +
-               (r->lines[w] == 1 ? "" : "s") + " to " + std::to_string(r->lines[other(w)]);
+        return format(trn("{0} wins, {1} line to {2}", "{0} wins, {1} lines to {2}", r->lines[w]),
+                      look_.names[w], r->lines[w], r->lines[other(w)]);
     }
 
     // The footer: a caption on the window and the Moves button (an Adwaita flat button: a
@@ -156,10 +164,11 @@ class Chrome {
         } else if (!look_.value_words.empty()) {
             text = look_.value_words;  // what the solved tables know (3x3, 4x4)
         } else if (look_.rounds_to_win > 1) {
-            text = "Round " + std::to_string(s_.round) + ", first to " +
-                   std::to_string(look_.rounds_to_win) + " rounds";
+            text = format(trn("Round {0}, first to {1} round", "Round {0}, first to {1} rounds",
+                              look_.rounds_to_win),
+                          s_.round, look_.rounds_to_win);
         } else {
-            text = "Click an arrow to push a pawn";
+            text = tr("Click an arrow to push a pawn");
         }
         const float size = text_size(0.23f, 11);
         c_.text({caption.x + u_ * 0.1f, caption.y + caption.h / 2}, size, colour,
@@ -171,7 +180,7 @@ class Chrome {
             tint(c_, button, std::min(4.0f, u_ * 0.06f), plateau::with_alpha(k_.text, 0x1a));
         }
         c_.text(button.centre(), text_size(0.24f, 11), on ? k_.on_button : k_.text,
-                plateau::fit_text("Moves (P)", text_size(0.24f, 11), button.w));
+                plateau::fit_text(tr("Moves (P)"), text_size(0.24f, 11), button.w));
     }
 
     // Between two rounds: a card ringed in the accent with the round's result.
@@ -181,26 +190,28 @@ class Chrome {
         const Rect f = at_.footer();
         const Rect panel{f.x, g.y + g.h + u_ * 0.12f, f.w, f.y + f.h - (g.y + g.h + u_ * 0.12f)};
         edged(c_, panel, u_ * 0.2f, std::max(1.5f, u_ * 0.05f), k_.accent, k_.surface);
-        std::string line = "Round " + std::to_string(r.round) + ": ";
+        std::string line;
         float x = panel.x + u_ * 0.3f;
         if (r.winner >= 0) {
             pawn({x + u_ * 0.3f, panel.y + panel.h * 0.33f}, r.winner, k_.surface);
             x += u_ * 0.85f;
-            line += look_.names[r.winner] + " wins, " + std::to_string(r.lines[r.winner]) +
-                    " line" + (r.lines[r.winner] == 1 ? "" : "s") + " to " +
-                    std::to_string(r.lines[other(r.winner)]);
+            line =
+                format(trn("Round {0}: {1} wins, {2} line to {3}",
+                           "Round {0}: {1} wins, {2} lines to {3}", r.lines[r.winner]),
+                       r.round, look_.names[r.winner], r.lines[r.winner], r.lines[other(r.winner)]);
         } else if (r.no_moves) {
-            line += "a draw, neither player can move";
+            line = format(tr("Round {}: a draw, neither player can move"), r.round);
         } else {
-            line += "a draw, " + std::to_string(r.lines[0]) + " line" +
-                    (r.lines[0] == 1 ? "" : "s") + " each";
+            line = format(trn("Round {0}: a draw, {1} line each",
+                              "Round {0}: a draw, {1} lines each", r.lines[0]),
+                          r.round, r.lines[0]);
         }
         c_.text({x, panel.y + panel.h * 0.33f}, u_ * 0.3f, k_.text,
                 plateau::fit_text(line, u_ * 0.3f, panel.x + panel.w - x - u_ * 0.2f),
                 plateau::Align::left);
-        const std::string next = "Match " + std::to_string(s_.rounds_won[0]) + "\u2013" +
-                                 std::to_string(s_.rounds_won[1]) + ". Click for round " +
-                                 std::to_string(s_.round) + ".";
+        const std::string score =
+            std::to_string(s_.rounds_won[0]) + "\u2013" + std::to_string(s_.rounds_won[1]);
+        const std::string next = format(tr("Match {0}. Click for round {1}."), score, s_.round);
         c_.text({panel.x + u_ * 0.3f, panel.y + panel.h * 0.72f}, u_ * 0.24f, k_.muted,
                 plateau::fit_text(next, u_ * 0.24f, panel.w - u_ * 0.5f), plateau::Align::left);
     }

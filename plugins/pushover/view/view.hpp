@@ -8,6 +8,7 @@
 #include <plateau/canvas.hpp>
 #include <plateau/cursor.hpp>
 #include <plateau/game.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 
 #include "pushover/rules/layout.hpp"
@@ -62,23 +63,24 @@ class Placement {
 // Whether the summary of the last finished round is on screen.
 bool summary_shown(const State& state, const ViewUi* ui);
 
-// The edges as the English window names them: T, B, L, R (top, bottom, left, right),
-// and an arrow's label, T1 or L2. The notation the text mode prints and reads keeps 004's
-// French letters, H, B, G, D.
-[[nodiscard]] inline char window_letter(Side side) {
+// The edges as the window names them, in the player's language: T, B, L, R (top, bottom,
+// left, right) in English, H, B, G, D in French; and an arrow's label, T1 or L2. The
+// notation the text mode prints and reads keeps 004's French letters, H, B, G, D, whatever
+// the language (and reads T, L and R too).
+[[nodiscard]] inline std::string window_letter(Side side) {
     switch (side) {
         case Side::top:
-            return 'T';
+            return plateau::trc("the top edge of the board, one letter", "T");
         case Side::bottom:
-            return 'B';
+            return plateau::trc("the bottom edge of the board, one letter", "B");
         case Side::left:
-            return 'L';
+            return plateau::trc("the left edge of the board, one letter", "L");
         default:
-            return 'R';
+            return plateau::trc("the right edge of the board, one letter", "R");
     }
 }
 [[nodiscard]] inline std::string window_label(Insertion m) {
-    return std::string(1, window_letter(m.side)) + std::to_string(m.line + 1);
+    return window_letter(m.side) + std::to_string(m.line + 1);
 }
 
 // The players' header, and the footer or the summary of the round just finished.

@@ -1,33 +1,39 @@
 #include "samegame/rules/game_config.hpp"
 
+#include <plateau/format.hpp>
 #include <plateau/notation.hpp>
 #include <plateau/random.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 
 #include "samegame/rules/fill.hpp"
 #include "samegame/rules/notation.hpp"
 
 namespace samegame {
 
+using plateau::format, plateau::tr;
+
 namespace {
 
 void check_letters(const std::string& letters, std::size_t colours) {
     if (letters.size() < colours) {
-        throw plateau::Refusal("letters \"" + letters + "\" gives " +
-                               std::to_string(letters.size()) + " letters for " +
-                               std::to_string(colours) + " colours: one letter per colour");
+        throw plateau::Refusal(
+            format(tr("letters \"{0}\" gives {1} letters for {2} colours: one letter per colour"),
+                   letters, letters.size(), colours));
     }
     for (std::size_t i = 0; i < colours; ++i) {
         const char c = letters[i];
         if (c <= ' ' || c > '~' || c == '.' || (c >= '0' && c <= '9')) {
-            throw plateau::Refusal("letters \"" + letters + "\": letter " + std::to_string(i + 1) +
-                                   " cannot stand for a colour: a visible ASCII character "
-                                   "other than a digit or '.' is needed");
+            throw plateau::Refusal(format(tr("letters \"{0}\": letter {1} cannot stand for a "
+                                             "colour: a visible ASCII character other than a "
+                                             "digit or '.' is needed"),
+                                          letters, i + 1));
         }
         for (std::size_t j = 0; j < i; ++j) {
             if (plateau::lower_ascii(letters[j]) == plateau::lower_ascii(c)) {
-                throw plateau::Refusal("letters \"" + letters + "\": '" + std::string(1, c) +
-                                       "' stands for two colours (letters are read in any case)");
+                throw plateau::Refusal(format(tr("letters \"{0}\": '{1}' stands for two colours "
+                                                 "(letters are read in any case)"),
+                                              letters, c));
             }
         }
     }
@@ -52,12 +58,13 @@ GameConfig read_config(const plateau::Settings& settings, bool layout_given) {
 
     check_letters(c.letters, c.colours.size());
     if (!layout_given && c.fill == Fill::formula && c.colours.size() < 3) {
-        throw plateau::Refusal("fill = \"formula\" uses colours 1 and 2: list at least 3 colours");
+        throw plateau::Refusal(
+            tr("fill = \"formula\" uses colours 1 and 2: list at least 3 colours"));
     }
     if (!layout_given && c.fill == Fill::layout && c.layout.empty()) {
         throw plateau::Refusal(
-            "fill = \"layout\" needs a layout: set `layout` (one text per row, top row "
-            "first) or give one with --layout FILE");
+            tr("fill = \"layout\" needs a layout: set `layout` (one text per row, top row "
+               "first) or give one with --layout FILE"));
     }
     return c;
 }

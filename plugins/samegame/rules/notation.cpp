@@ -1,36 +1,30 @@
 #include "samegame/rules/notation.hpp"
 
 #include <optional>
+#include <plateau/format.hpp>
 #include <plateau/notation.hpp>
 #include <plateau/refusal.hpp>
+#include <plateau/translate.hpp>
 #include <vector>
 
 namespace samegame {
 
-namespace {
-
-std::string quoted(char c) { return std::string("'") + c + "'"; }
-
-std::string at(std::size_t line, std::size_t column) {
-    return "layout line " + std::to_string(line) + ", column " + std::to_string(column) + ": ";
-}
-
-}  // namespace
+using plateau::format, plateau::tr;
 
 Cell parse_move(std::string_view move, const Board& board) {
     const auto words = plateau::split_words(move);
-    const std::string expected =
-        "a move is C R: a column from 0 at the left and a row from 0 at the bottom (e.g. 3 0)";
-    if (words.size() != 2) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
-    const auto col = plateau::parse_int(words[0]);
-    const auto row = plateau::parse_int(words[1]);
-    if (!col || !row) throw plateau::Refusal("'" + std::string(move) + "': " + expected);
+    const auto col = words.size() == 2 ? plateau::parse_int(words[0]) : std::nullopt;
+    const auto row = words.size() == 2 ? plateau::parse_int(words[1]) : std::nullopt;
+    if (!col || !row) {
+        throw plateau::Refusal(format(tr("'{}': a move is C R: a column from 0 at the left and a "
+                                         "row from 0 at the bottom (e.g. 3 0)"),
+                                      move));
+    }
     const Cell cell{*col, *row};
     if (!board.in_bounds(cell)) {
-        throw plateau::Refusal("'" + std::string(move) +
-                               "' is off the board: columns go from 0 to " +
-                               std::to_string(board.cols() - 1) + ", rows from 0 to " +
-                               std::to_string(board.rows() - 1) + " (row 0 at the bottom)");
+        throw plateau::Refusal(format(tr("'{0}' is off the board: columns go from 0 to {1}, rows "
+                                         "from 0 to {2} (row 0 at the bottom)"),
+                                      move, board.cols() - 1, board.rows() - 1));
     }
     return cell;
 }
@@ -53,19 +47,31 @@ std::string text_form(const Board& board, std::string_view letters) {
     return out;
 }
 
+namespace {
+
+// A line longer or shorter than the first, refused at its first odd character.
+std::string line_length_refusal(std::size_t line, std::size_t column, std::string_view text,
+                                std::size_t cols) {
+    return format(tr("layout line {0}, column {1}: the line has {2} characters, {3} expected "
+                     "(every line as long as the first)"),
+                  line, column, text.size(), cols);
+}
+
+}  // namespace
+
 Board parse_layout(std::string_view text, std::string_view letters, int colours, int max_side) {
     const std::vector<std::string_view> lines = plateau::layout_lines(text);
-    if (lines.empty()) throw plateau::Refusal("layout: no lines: one line per row is needed");
+    if (lines.empty()) throw plateau::Refusal(tr("layout: no lines: one line per row is needed"));
     const std::size_t rows = lines.size();
     const std::size_t cols = lines[0].size();
     if (rows > static_cast<std::size_t>(max_side)) {
-        throw plateau::Refusal("layout: " + std::to_string(rows) + " lines; at most " +
-                               std::to_string(max_side) + " rows are allowed");
+        throw plateau::Refusal(
+            format(tr("layout: {0} lines; at most {1} rows are allowed"), rows, max_side));
     }
-    if (cols == 0) throw plateau::Refusal("layout line 1: the line is empty");
+    if (cols == 0) throw plateau::Refusal(tr("layout line 1: the line is empty"));
     if (cols > static_cast<std::size_t>(max_side)) {
-        throw plateau::Refusal("layout line 1: " + std::to_string(cols) + " characters; at most " +
-                               std::to_string(max_side) + " columns are allowed");
+        throw plateau::Refusal(format(
+            tr("layout line 1: {0} characters; at most {1} columns are allowed"), cols, max_side));
     }
 
     std::string letter_list;
@@ -75,12 +81,7 @@ Board parse_layout(std::string_view text, std::string_view letters, int colours,
     for (std::size_t l = 0; l < rows; ++l) {
         const std::string_view line = lines[l];
         for (std::size_t c = 0; c < line.size(); ++c) {
-            if (c >= cols) {
-                throw plateau::Refusal(at(l + 1, c + 1) + "the line has " +
-                                       std::to_string(line.size()) + " characters, " +
-                                       std::to_string(cols) +
-                                       " expected (every line as long as the first)");
-            }
+            if (c >= cols) throw plateau::Refusal(line_length_refusal(l + 1, c + 1, line, cols));
             const char ch = line[c];
             if (ch == '.') continue;
             int colour = -1;
@@ -94,32 +95,30 @@ Board parse_layout(std::string_view text, std::string_view letters, int colours,
                 }
             }
             if (colour < 0) {
-                throw plateau::Refusal(at(l + 1, c + 1) + quoted(ch) +
-                                       " is not a cell: a colour's digit (0 to " +
-                                       std::to_string(colours - 1) + ") or letter (" + letter_list +
-                                       ") or '.' for an empty cell");
+                throw plateau::Refusal(format(tr("layout line {0}, column {1}: '{2}' is not a "
+                                                 "cell: a colour's digit (0 to {3}) or letter "
+                                                 "({4}) or '.' for an empty cell"),
+                                              l + 1, c + 1, ch, colours - 1, letter_list));
             }
             if (colour >= colours) {
-                throw plateau::Refusal(at(l + 1, c + 1) + quoted(ch) + " is colour " +
-                                       std::to_string(colour) + ", but only " +
-                                       std::to_string(colours) + " colours are listed (0 to " +
-                                       std::to_string(colours - 1) + ")");
+                throw plateau::Refusal(format(tr("layout line {0}, column {1}: '{2}' is colour "
+                                                 "{3}, but only {4} colours are listed (0 to "
+                                                 "{5})"),
+                                              l + 1, c + 1, ch, colour, colours, colours - 1));
             }
             cells[l][c] = static_cast<Colour>(colour);
         }
         if (line.size() < cols) {
-            throw plateau::Refusal(at(l + 1, line.size() + 1) + "the line has " +
-                                   std::to_string(line.size()) + " characters, " +
-                                   std::to_string(cols) +
-                                   " expected (every line as long as the first)");
+            throw plateau::Refusal(line_length_refusal(l + 1, line.size() + 1, line, cols));
         }
     }
     for (std::size_t l = 0; l + 1 < rows; ++l) {
         for (std::size_t c = 0; c < cols; ++c) {
             if (cells[l][c] != kEmpty && cells[l + 1][c] == kEmpty) {
-                throw plateau::Refusal(at(l + 1, c + 1) +
-                                       "a piece above an empty cell (pieces rest on the bottom "
-                                       "or on other pieces)");
+                throw plateau::Refusal(format(tr("layout line {0}, column {1}: a piece above an "
+                                                 "empty cell (pieces rest on the bottom or on "
+                                                 "other pieces)"),
+                                              l + 1, c + 1));
             }
         }
     }
@@ -128,9 +127,10 @@ Board parse_layout(std::string_view text, std::string_view letters, int colours,
         if (bottom[c] != kEmpty) continue;
         for (std::size_t d = c + 1; d < cols; ++d) {
             if (bottom[d] != kEmpty) {
-                throw plateau::Refusal(at(rows, c + 1) +
-                                       "an empty column left of a column with pieces (empty "
-                                       "columns close up: the pieces start at the left)");
+                throw plateau::Refusal(format(tr("layout line {0}, column {1}: an empty column "
+                                                 "left of a column with pieces (empty columns "
+                                                 "close up: the pieces start at the left)"),
+                                              rows, c + 1));
             }
         }
     }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <plateau/format.hpp>
+#include <plateau/translate.hpp>
 #include <string>
 #include <vector>
 
@@ -40,9 +42,11 @@ void draw_glow(const plateau::Canvas& canvas, const plateau::Rect& cell, plateau
 void draw_caption(const plateau::Canvas& canvas, const BoardGeometry& geo,
                   const BoardPalette& palette, int size, std::int64_t points) {
     if (geo.caption <= 0) return;
-    const std::string text = std::to_string(size) + (size == 1 ? " piece" : " pieces") +
-                             " \u00b7 " + std::to_string(points) +
-                             (points == 1 ? " point" : " points");
+    // Two counts, each with its own plural: two messages joined by the dot.
+    const std::string text =
+        plateau::format(plateau::trn("{} piece", "{} pieces", size), size) + " \u00b7 " +
+        plateau::format(plateau::trn("{} point", "{} points", static_cast<unsigned long>(points)),
+                        points);
     const plateau::Rect r = geo.caption_rect();
     canvas.text(r.centre(), geo.caption * 0.6f, palette.caption, text, plateau::Align::centre);
 }

@@ -2,33 +2,11 @@
 // bar (describe_move: the edge by its name and the line counted from 1, as issue 19 asks
 // of every game) and the edges labelled T, B, L and R in the English window, while the
 // notation the text mode prints and reads keeps H, B, G and D.
-#include <algorithm>
-
 #include "plugin_fixture.hpp"
+#include "text_recorder.hpp"
 
 namespace pushover::test {
 namespace {
-
-// The texts a drawing writes.
-struct TextRecorder {
-    std::vector<std::string> texts;
-
-    plateau_canvas canvas() {
-        plateau_canvas c{};
-        c.ctx = this;
-        c.fill_rect = [](void*, float, float, float, float, uint32_t) {};
-        c.stroke_rect = [](void*, float, float, float, float, float, uint32_t) {};
-        c.fill_circle = [](void*, float, float, float, uint32_t) {};
-        c.fill_polygon = [](void*, const float*, uint32_t, uint32_t) {};
-        c.line = [](void*, float, float, float, float, float, uint32_t) {};
-        c.text = [](void* ctx, float, float, float, uint32_t, plateau_text_align, const char* t,
-                    size_t n) { static_cast<TextRecorder*>(ctx)->texts.emplace_back(t, n); };
-        return c;
-    }
-    [[nodiscard]] bool said(const std::string& text) const {
-        return std::find(texts.begin(), texts.end(), text) != texts.end();
-    }
-};
 
 // Each edge by its name; top and bottom pushes run down a column, left and right ones
 // along a row; lines counted from 1 at the top left.

@@ -190,5 +190,52 @@ TEST(PushOverMatch, ADrawnRoundInAMatchIsReplayed) {
     EXPECT_EQ(next.last_round->winner, -1);
 }
 
+// The English letters (issue 20): T (top), L (left) and R (right), and B (bottom) as in
+// French, play the same pushes as H, G, D and B, in either case. From an empty 5 x 5 board:
+// W L2 puts W at the left end of row 2; K R2 puts K at its right end; W T5 enters column 5
+// from the top, where row 1 is empty, so nothing moves; K B1 puts K at the bottom of
+// column 1; W t5 enters column 5 again: its W (row 1) and K (row 2) move down one, to rows
+// 2 and 3, and the new W takes row 1.
+TEST(PushOverMatch, TheEnglishLettersPlayTheSamePushes) {
+    State s = new_match(Board{5, {}}, W, 5);
+    for (const char* m : {"L2", "R2", "T5", "B1", "t5"}) s = play(s, m);
+    EXPECT_EQ(rows_of(s.board),
+              (std::vector<std::string>{"....W", "W...W", "....K", ".....", "K...."}));
+    State french = new_match(Board{5, {}}, W, 5);
+    for (const char* m : {"G2", "D2", "H5", "B1", "H5"}) french = play(french, m);
+    EXPECT_EQ(french.board, s.board);
+    EXPECT_EQ(french.to_move, K);
+    EXPECT_EQ(s.to_move, K);
+    // The game writes them in its own notation, the French letters.
+    EXPECT_EQ(format_move(parse_move("L2", 5), 5), "G2");
+    EXPECT_EQ(format_move(parse_move("R2", 5), 5), "D2");
+    EXPECT_EQ(format_move(parse_move("T5", 5), 5), "H5");
+    EXPECT_EQ(format_move(parse_move("b1", 5), 5), "B1");
+}
+
+// Row 1 is W K W K W. W may push from the right (R1): the pawn pushed off, at the left end,
+// is W's own; the row becomes K W K W W. K may not push from the left (l1: the right end's W
+// would go) nor from the right (R1: the left end's W): the refusal names the move in the
+// game's notation, G1 and D1.
+TEST(PushOverMatch, AnEnglishLetterIsRefusedInTheGamesNotation) {
+    const State w = position({"WKWKW", ".....", ".....", ".....", "....."}, W);
+    EXPECT_EQ(rows_of(play(w, "R1").board)[0], "KWKWW");
+    const State k = position({"WKWKW", ".....", ".....", ".....", "....."}, K);
+    const auto refusal = [&k](const char* move) {
+        try {
+            (void)play(k, move);
+        } catch (const plateau::Refusal& e) {
+            return std::string(e.what());
+        }
+        return std::string("accepted");
+    };
+    EXPECT_EQ(refusal("l1"),
+              "G1: row 1 is full and the pawn it would push off, at its right end, is the "
+              "opponent's; only your own pawn may be pushed off the board");
+    EXPECT_EQ(refusal("R1"),
+              "D1: row 1 is full and the pawn it would push off, at its left end, is the "
+              "opponent's; only your own pawn may be pushed off the board");
+}
+
 }  // namespace
 }  // namespace pushover::test

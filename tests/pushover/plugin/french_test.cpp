@@ -1,0 +1,82 @@
+// Push Over in French (issue 20), through the loaded plugin as the host loads it after
+// choosing French: the window names the edges H, B, G and D (haut, bas, gauche, droite)
+// where the English one says T, B, L and R, the player's texts come from the plugin's
+// catalogue, and the notation stays the game's own: moves are written H/B/G/D and read in
+// both languages' letters. Its own program: the language is chosen once per process,
+// before the plugin loads.
+#include "core/i18n/language.hpp"
+#include "plugin_fixture.hpp"
+#include "text_recorder.hpp"
+
+namespace pushover::test {
+namespace {
+
+// French for the whole process, then the game (the host table tells the plugin "fr").
+std::shared_ptr<const core::GameInstance> french_game() {
+    static const bool chosen = [] {
+        core::use_language("fr", PLATEAU_LOCALE_DIR);
+        return true;
+    }();
+    EXPECT_TRUE(chosen);
+    return LoadedPlugin::game();
+}
+
+// The list of pushes (P) on an empty 5 x 5 board, where every push is legal, and the
+// arrows' labels, in the French letters.
+TEST(PushOverFrench, TheWindowNamesTheEdgesHBGD) {
+    const auto game = french_game();
+    const core::StateRef s = game->initial();
+    const std::shared_ptr<plateau_ui> ui = game->new_ui(s);
+    plateau_input p{};
+    p.type = PLATEAU_INPUT_KEY;
+    p.key = 'p';
+    p.width = 1280;
+    p.height = 800;
+    bool changed = false;
+    EXPECT_EQ(game->input(s, ui.get(), p, &changed), std::nullopt);
+    EXPECT_TRUE(changed);
+
+    TextRecorder r;
+    const plateau_canvas c = r.canvas();
+    plateau_draw_args args{};
+    args.state = s.get();
+    args.width = 1280;
+    args.height = 800;
+    game->draw(args, ui.get(), c);
+    EXPECT_TRUE(r.said("H1-5  B1-5  G1-5  D1-5"));
+    for (const char* label : {"H1", "H5", "B3", "G2", "D5"}) EXPECT_TRUE(r.said(label)) << label;
+    for (const char* label : {"T1", "L2", "R5"}) EXPECT_FALSE(r.said(label)) << label;
+    EXPECT_TRUE(r.said("Coups (P)"));
+    // A name is a setting's value, as config/games/pushover.toml and game IDs hold it.
+    EXPECT_TRUE(r.said("Player 1"));
+}
+
+// The notation does not change with the language: the moves are listed in H/B/G/D, the
+// English letters are read too, and what the game writes of a move stays its notation
+// inside the French words.
+TEST(PushOverFrench, TheNotationStaysTheGames) {
+    const auto game = french_game();
+    const core::StateRef s = game->initial();
+    const std::vector<std::string> moves = game->moves(s);
+    ASSERT_EQ(moves.size(), 20U);
+    EXPECT_EQ(moves.front(), "H1");
+    EXPECT_EQ(moves.back(), "D5");
+    EXPECT_EQ(game->describe_move(s, "G2"), "par la gauche, ligne 2");
+    EXPECT_EQ(game->describe_move(s, "L2"), "par la gauche, ligne 2");
+    EXPECT_EQ(game->describe_move(s, "t3"), "par le haut, colonne 3");
+    // On the empty board W plays L1 (row 1: W . . . .), K R1 (row 1: W . . . K), then W T5:
+    // column 5 holds K in row 1, which moves down to row 2, and W takes row 1, column 5.
+    const core::StateRef played = play_all(*game, {"L1", "R1", "T5"});
+    EXPECT_EQ(game->text_form(played), "W...W\n....K\n.....\n.....\n.....");
+    try {
+        (void)game->apply(s, "X2");
+        ADD_FAILURE() << "X2 must be refused";
+    } catch (const core::PluginError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "'X2'\u00a0: lettre de côté inconnue 'X'\u00a0: H ou T (haut), B (bas), G ou L "
+                  "(gauche), D ou R (droite)");
+    }
+}
+
+}  // namespace
+}  // namespace pushover::test
