@@ -151,7 +151,8 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
     if (card.can_continue) {
         draw_small_button(painter, p.continue_game, tr("Continue"), look.hot_part == "continue");
     }
-    draw_small_button(painter, p.settings, tr("Settings"), look.hot_part == "settings");
+    draw_small_button(painter, p.settings, core::trc("a game card's button", "Settings"),
+                      look.hot_part == "settings");
 }
 
 void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& p) {
