@@ -1,9 +1,13 @@
 #include "ui/launcher/card_view.hpp"
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/widgets/button.hpp"
 
 namespace plateau::ui {
+
+using core::format;
+using core::tr;
 
 namespace {
 constexpr float kRadius = 12;
@@ -36,10 +40,10 @@ void draw_refused(Painter& painter, const LauncherCard& card, const CardParts& p
     painter.outlined(p.card, kRadius, theme.refused, theme.border);
     // Where the thumbnail would be: what happened, in large.
     painter.rounded(p.thumbnail, 8, mix(theme.refused, theme.border, 0.35f));
-    painter.text(centre_x(p.thumbnail), centre_y(p.thumbnail) - 12, "Not loaded",
+    painter.text(centre_x(p.thumbnail), centre_y(p.thumbnail) - 12, tr("Not loaded"),
                  text_size::heading, theme.muted, TextAlign::centre, true);
     painter.text_in({p.thumbnail.left + 8, centre_y(p.thumbnail) + 6, p.thumbnail.width - 16, 24},
-                    "This plugin was refused", text_size::body, theme.muted, TextAlign::centre);
+                    tr("This plugin was refused"), text_size::body, theme.muted, TextAlign::centre);
     painter.text_in(p.name, card.name, text_size::heading, theme.muted, TextAlign::left, true);
     // The reason, wrapped over the rest of the card, above the plugin's path on its last line.
     const float line = std::round(painter.line_height(text_size::body) * 1.15f);
@@ -112,19 +116,20 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
 
     if (!look.thumbnail_ready) {
         painter.rounded(p.thumbnail, 8, theme.background);
-        painter.text_in(inset(p.thumbnail, 10, 0),
-                        look.thumbnail_error.empty() ? "" : "No picture: " + look.thumbnail_error,
-                        text_size::body, theme.muted, TextAlign::centre);
+        painter.text_in(
+            inset(p.thumbnail, 10, 0),
+            look.thumbnail_error.empty() ? "" : format(tr("No picture: {}"), look.thumbnail_error),
+            text_size::body, theme.muted, TextAlign::centre);
     }
     painter.text_in(p.name, card.name, text_size::heading, theme.text, TextAlign::left, true);
     draw_description(painter, card.description, p.description, theme.muted);
     draw_path(painter, card, p);
     // The best score (or what the statistics say), and a link to the statistics and the
     // high scores.
-    const std::string best = card.best.value_or("No score yet");
+    const std::string best = card.best.value_or(tr("No score yet"));
     painter.text_in(p.best, best, text_size::body, card.best ? theme.text : theme.muted);
     {
-        const std::string link = "Statistics \xE2\x80\xBA";
+        const std::string link = tr("Statistics \xE2\x80\xBA");
         const bool hot = look.hot_part == "scores";
         painter.text_in(p.best, link, text_size::body, hot ? theme.accent : theme.muted,
                         TextAlign::right, hot);
@@ -142,11 +147,12 @@ void draw_card(Painter& painter, const LauncherCard& card, const CardParts& p,
     painter.text_in(inset(p.preset_label, 4, 0), preset, text_size::body, theme.text,
                     TextAlign::centre);
 
-    draw_small_button(painter, p.play, "Play", look.hot_part == "play", ButtonStyle::primary);
+    draw_small_button(painter, p.play, tr("Play"), look.hot_part == "play", ButtonStyle::primary);
     if (card.can_continue) {
-        draw_small_button(painter, p.continue_game, "Continue", look.hot_part == "continue");
+        draw_small_button(painter, p.continue_game, tr("Continue"), look.hot_part == "continue");
     }
-    draw_small_button(painter, p.settings, "Settings", look.hot_part == "settings");
+    draw_small_button(painter, p.settings, core::trc("a game card's button", "Settings"),
+                      look.hot_part == "settings");
 }
 
 void draw_card_overlay(Painter& painter, const LauncherCard& card, const CardParts& p) {

@@ -4,6 +4,7 @@
 #include "core/app/host_context.hpp"
 #include "core/app/saved_game.hpp"
 #include "core/config/game_id.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/session/session.hpp"
 #include "ui/launcher/launcher_screen.hpp"
@@ -16,6 +17,8 @@
 namespace plateau::ui {
 
 using namespace launcher_metrics;
+using core::format;
+using core::tr;
 
 void LauncherScreen::play(int index) {
     const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
@@ -26,15 +29,19 @@ void LauncherScreen::play(int index) {
         error_.clear();
         navigator_.show_game(card.id, std::move(session), 0);
     } catch (const std::exception& e) {
-        error_ = card.name + " could not start: " + e.what();
+        error_ = format(tr("{0} could not start: {1}"), card.name, e.what());
         error_about_ = card.id;
         // A mistake in the user's own file: the settings form opens on it and mends it.
         const std::string user_file = ui_.host.user_game_config_file(card.id).string();
         if (std::string_view(e.what()).starts_with(user_file + ":")) {
-            error_ += " \xE2\x80\x94 Settings (S) shows it and fixes it.";
+            error_ = format(tr("{0} could not start: {1} \xE2\x80\x94 Settings (S) shows it and "
+                               "fixes it."),
+                            card.name, e.what());
         } else if (dynamic_cast<const core::PluginError*>(&e) != nullptr &&
                    dynamic_cast<const core::PluginFault*>(&e) == nullptr) {
-            error_ += " \xE2\x80\x94 Settings (S) changes the values.";
+            error_ =
+                format(tr("{0} could not start: {1} \xE2\x80\x94 Settings (S) changes the values."),
+                       card.name, e.what());
         }
         layout();
     }
@@ -47,14 +54,14 @@ void LauncherScreen::open_game_id() {
     if (initial.find('\n') != std::string::npos || !core::looks_like_game_id(initial))
         initial.clear();
     panel_ = std::make_unique<PromptPanel>(
-        "Play a Game ID", "A game ID, as a game's menu copies it (lightsout#42)", initial, "Play",
-        [this](const std::string& text) -> std::optional<std::string> {
+        tr("Play a Game ID"), tr("A game ID, as a game's menu copies it (lightsout#42)"), initial,
+        tr("Play"), [this](const std::string& text) -> std::optional<std::string> {
             const auto first = text.find_first_not_of(" \t");
             const std::string id =
                 first == std::string::npos
                     ? std::string()
                     : text.substr(first, text.find_last_not_of(" \t") - first + 1);
-            if (id.empty()) return std::string("Type or paste a game ID (Ctrl+V)");
+            if (id.empty()) return std::string(tr("Type or paste a game ID (Ctrl+V)"));
             try {
                 auto made = ui_.host.make_game_from_id(id);
                 error_.clear();
@@ -77,7 +84,7 @@ void LauncherScreen::continue_game(int index) {
         navigator_.show_game(card.id, std::make_unique<core::Session>(std::move(saved.session)),
                              saved.elapsed_seconds);
     } catch (const std::exception& e) {
-        error_ = "The last " + card.name + " game cannot be continued: " + e.what();
+        error_ = format(tr("The last {0} game cannot be continued: {1}"), card.name, e.what());
         error_about_ = card.id;
         layout();
     }
@@ -87,14 +94,14 @@ void LauncherScreen::open_settings(int index) {
     const LauncherCard& card = cards_.at(static_cast<std::size_t>(index));
     try {
         const std::string id = card.id;
-        panel_ = game_settings_panel(ui_.host, id, card.name + " Settings", std::nullopt, "Save",
-                                     [this, id](const core::Settings&) {
+        panel_ = game_settings_panel(ui_.host, id, format(tr("{} Settings"), card.name),
+                                     std::nullopt, tr("Save"), [this, id](const core::Settings&) {
                                          thumbnails_.forget(id);
                                          forget_error_about(id);  // mended, most likely
-                                         navigator_.notify("Settings saved");
+                                         navigator_.notify(tr("Settings saved"));
                                      });
     } catch (const std::exception& e) {
-        error_ = card.name + " settings: " + e.what();
+        error_ = format(tr("{0} settings: {1}"), card.name, e.what());
         error_about_ = card.id;
         layout();
     }
@@ -104,19 +111,19 @@ void LauncherScreen::open_help(int index) {
     if (index < 0 || cards_.empty() || cards_[static_cast<std::size_t>(index)].refused) {
         panel_ = std::make_unique<TextPanel>(
             "Plateau",
-            "Pick a game: click its picture or Play, or choose it with the arrows and press "
-            "Enter. The arrows under the picture choose a preset; Settings changes the game's "
-            "parameters; Continue resumes the last game; High scores (H) shows the best ten "
-            "for the chosen preset.\n\n"
-            "New games appear when their plugin (a .so file) is dropped into a plugin folder: "
-            "press F5 to look again.");
+            tr("Pick a game: click its picture or Play, or choose it with the arrows and press "
+               "Enter. The arrows under the picture choose a preset; Settings changes the game's "
+               "parameters; Continue resumes the last game; High scores (H) shows the best ten "
+               "for the chosen preset.\n\n"
+               "New games appear when their plugin (a .so file) is dropped into a plugin folder: "
+               "press F5 to look again."));
         return;
     }
     const LauncherCard& card = cards_[static_cast<std::size_t>(index)];
     const auto plugin = ui_.host.find_game(card.id);
     std::string text = plugin ? plugin->how_to_play() : "";
-    if (text.empty()) text = "This game gives no how-to-play.";
-    panel_ = std::make_unique<TextPanel>(card.name + ": How to Play", text);
+    if (text.empty()) text = tr("This game gives no how-to-play.");
+    panel_ = std::make_unique<TextPanel>(format(tr("{}: How to Play"), card.name), text);
 }
 
 void LauncherScreen::open_scores(int index) {
@@ -131,12 +138,14 @@ void LauncherScreen::open_scores(int index) {
             const auto settings = ui_.host.resolve_settings(card.id, chosen_preset(card), {});
             const std::string preset =
                 card.preset < card.presets.size() ? card.presets[card.preset].label : "";
-            text += "\n\nHigh scores" + (preset.empty() ? "" : " \xC2\xB7 " + preset) + "\n" +
-                    high_scores_text(ui_.host, card.id, settings, kind);
+            text += "\n\n" +
+                    (preset.empty() ? std::string(tr("High scores"))
+                                    : format(tr("High scores \xC2\xB7 {}"), preset)) +
+                    "\n" + high_scores_text(ui_.host, card.id, settings, kind);
         }
-        panel_ = std::make_unique<TextPanel>(card.name + " Statistics", text);
+        panel_ = std::make_unique<TextPanel>(format(tr("{} Statistics"), card.name), text);
     } catch (const std::exception& e) {
-        error_ = card.name + " statistics: " + e.what();
+        error_ = format(tr("{0} statistics: {1}"), card.name, e.what());
         error_about_ = card.id;
         layout();
     }

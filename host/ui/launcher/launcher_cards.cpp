@@ -3,6 +3,7 @@
 #include <exception>
 #include <filesystem>
 
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "ui/panels/score_text.hpp"
@@ -23,7 +24,7 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
         card.name = plugin->name();
         card.description = plugin->description();
         card.path = plugin->path().string();
-        card.presets.push_back({"", "Your settings"});
+        card.presets.push_back({"", core::tr("Your settings")});
         try {
             for (auto& preset : host.presets(card.id)) card.presets.push_back(std::move(preset));
         } catch (const std::exception&) {
@@ -42,13 +43,14 @@ std::vector<LauncherCard> build_cards(core::HostContext& host,
         std::error_code ec;
         card.can_continue = std::filesystem::is_regular_file(host.continue_file(card.id), ec);
         if (!plugin->warning().empty()) {
-            card.badge = "Warning";
-            card.description = "Warning: " + plugin->warning();
+            card.badge = core::tr("Warning");
+            card.description = core::format(core::tr("Warning: {}"), plugin->warning());
         }
         for (const auto& entry : host.plugins().entries()) {
             if (entry.plugin == plugin && !entry.reason.empty()) {
-                card.badge = "New file refused";
-                card.description = "The rebuilt file was refused: " + entry.reason;
+                card.badge = core::tr("New file refused");
+                card.description =
+                    core::format(core::tr("The rebuilt file was refused: {}"), entry.reason);
             }
         }
         cards.push_back(std::move(card));

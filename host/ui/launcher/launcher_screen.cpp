@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "core/app/host_context.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/widgets/button.hpp"
@@ -46,7 +47,9 @@ void LauncherScreen::show_error(const std::string& message) {
 }
 
 namespace {
-constexpr std::string_view kScanFailed = "Scanning the plugin folders failed: ";
+// What error_about_ holds while the banner tells of a failed scan: no game's id (ids have
+// no spaces), so only the next good scan takes the banner away.
+constexpr std::string_view kScanFailed = " scan";
 }  // namespace
 
 void LauncherScreen::rescan() {
@@ -59,10 +62,13 @@ void LauncherScreen::rescan() {
             forget_error_about(change.id);
         }
         // The folders could be read this time: a failure said before is over.
-        if (error_.starts_with(kScanFailed)) error_.clear();
+        if (error_about_ == kScanFailed) {
+            error_.clear();
+            error_about_.clear();
+        }
     } catch (const std::exception& e) {
-        error_ = std::string(kScanFailed) + e.what();
-        error_about_.clear();
+        error_ = core::format(core::tr("Scanning the plugin folders failed: {}"), e.what());
+        error_about_ = kScanFailed;
     }
     refresh_cards();
 }
@@ -142,14 +148,14 @@ void LauncherScreen::move_focus(int by_columns, int by_cards) {
 
 std::vector<Button> LauncherScreen::header_buttons() const {
     return {{"game-id",
-             "Play a Game ID\xE2\x80\xA6",
-             "Play the game a game ID names (I)",
+             core::tr("Play a Game ID\xE2\x80\xA6"),
+             core::tr("Play the game a game ID names (I)"),
              {size_.x - 112 - 8 - 168, 30, 168, kButtonHeight},
              ButtonStyle::flat,
              true},
             {"rescan",
-             "Rescan",
-             "Look for new plugins (F5)",
+             core::tr("Rescan"),
+             core::tr("Look for new plugins (F5)"),
              {size_.x - 112, 30, 96, kButtonHeight},
              ButtonStyle::flat,
              true}};
@@ -158,7 +164,7 @@ std::vector<Button> LauncherScreen::header_buttons() const {
 void LauncherScreen::header_action(const std::string& action) {
     if (action == "rescan") {
         rescan();
-        navigator_.notify("Plugin folders scanned again");
+        navigator_.notify(core::tr("Plugin folders scanned again"));
     }
     if (action == "game-id") open_game_id();
 }

@@ -106,6 +106,7 @@ class LauncherScreen final : public Screen {
     Hit pressed_;
     std::string error_;           // the last thing that failed (a game that would not start)
     std::string error_about_;     // the game it is about; it goes once that game changes
+                                  // (" scan": a failed scan; the next good one ends it)
     std::string header_hovered_;  // the header button under the pointer ("" for none)
     bool swallow_text_ = false;   // the text event of a key the launcher took
     bool tooltip_shown_ = false;  // by the last frame

@@ -6,6 +6,7 @@
 #include <iterator>
 
 #include "core/app/host_context.hpp"
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/launcher/card_view.hpp"
 #include "ui/launcher/launcher_screen.hpp"
@@ -19,20 +20,22 @@ namespace {
 // The keys, longest first: the first that fits the window's width is shown whole (the
 // buttons' tooltips name their keys too).
 const char* const kFooters[] = {
-    "Arrows choose \xC2\xB7 Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 "
-    "S settings \xC2\xB7 C continue \xC2\xB7 H statistics \xC2\xB7 I game ID \xC2\xB7 F1 help "
-    "\xC2\xB7 F5 rescan \xC2\xB7 Q quit",
-    "Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 S settings \xC2\xB7 "
-    "C continue \xC2\xB7 H statistics \xC2\xB7 I game ID \xC2\xB7 F1 help \xC2\xB7 Q quit",
-    "Enter plays \xC2\xB7 S settings \xC2\xB7 C continue \xC2\xB7 I game ID \xC2\xB7 F1 help "
-    "\xC2\xB7 Q quit",
+    core::N_("Arrows choose \xC2\xB7 Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset "
+             "\xC2\xB7 S settings \xC2\xB7 C continue \xC2\xB7 H statistics \xC2\xB7 I game ID "
+             "\xC2\xB7 F1 help \xC2\xB7 F5 rescan \xC2\xB7 Q quit"),
+    core::N_(
+        "Enter plays \xC2\xB7 Shift+\xE2\x86\x90\xE2\x86\x92 preset \xC2\xB7 S settings "
+        "\xC2\xB7 C continue \xC2\xB7 H statistics \xC2\xB7 I game ID \xC2\xB7 F1 help \xC2\xB7 "
+        "Q quit"),
+    core::N_("Enter plays \xC2\xB7 S settings \xC2\xB7 C continue \xC2\xB7 I game ID \xC2\xB7 F1 "
+             "help \xC2\xB7 Q quit"),
 };
 }  // namespace
 
 void LauncherScreen::draw_header(Painter& painter) {
     const Theme& theme = ui_.theme;
     painter.text(kGridMargin, 40, "Plateau", text_size::title, theme.text, TextAlign::left, true);
-    painter.text(kGridMargin, 72, "Pick a game", text_size::body, theme.muted);
+    painter.text(kGridMargin, 72, core::tr("Pick a game"), text_size::body, theme.muted);
     for (const Button& b : header_buttons()) {
         draw_button(
             painter, b,
@@ -44,8 +47,9 @@ void LauncherScreen::draw_header(Painter& painter) {
         painter.rounded(banner, 8, mix(theme.surface, theme.error, 0.12f));
         painter.text_in(inset(banner, 12, 0), error_, text_size::body, theme.error);
     }
-    const char* footer = kFooters[std::size(kFooters) - 1];
-    for (const char* candidate : kFooters) {
+    const char* footer = core::tr(kFooters[std::size(kFooters) - 1]);
+    for (const char* entry : kFooters) {
+        const char* candidate = core::tr(entry);
         if (painter.text_width(candidate, text_size::body) <= size_.x - 32) {
             footer = candidate;
             break;
@@ -61,13 +65,13 @@ void LauncherScreen::draw_empty(Painter& painter) {
     const float width = std::min(640.0f, size_.x - 2 * kGridMargin);
     const float left = std::round((size_.x - width) / 2);
     float y = area.top + std::max(24.0f, area.height * 0.22f);
-    painter.text(size_.x / 2, y, "No games found", text_size::heading, theme.text,
+    painter.text(size_.x / 2, y, core::tr("No games found"), text_size::heading, theme.text,
                  TextAlign::centre, true);
     y += 36;
     const float line = std::round(painter.line_height(text_size::body) * 1.3f);
     for (const auto& text :
-         painter.wrap("Drop a game plugin (a .so file) into one of these folders: its card "
-                      "appears here.",
+         painter.wrap(core::tr("Drop a game plugin (a .so file) into one of these folders: its "
+                               "card appears here."),
                       width, text_size::body)) {
         painter.text(size_.x / 2, y, text, text_size::body, theme.muted, TextAlign::centre);
         y += line;

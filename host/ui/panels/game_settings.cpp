@@ -1,5 +1,7 @@
 #include "ui/panels/game_settings.hpp"
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::ui {
 
 std::unique_ptr<SettingsPanel> game_settings_panel(
@@ -15,7 +17,7 @@ std::unique_ptr<SettingsPanel> game_settings_panel(
             try {
                 host.save_user_settings(id, values);
             } catch (const std::exception& e) {
-                return std::string("Not saved: ") + e.what();
+                return core::format(core::tr("Not saved: {}"), e.what());
             }
             saved(values);
             return std::nullopt;

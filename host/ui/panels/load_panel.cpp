@@ -7,10 +7,15 @@
 #include <exception>
 
 #include "core/driver/play_clock.hpp"
+#include "core/i18n/translate.hpp"
 #include "ui/draw/state_picture.hpp"
 #include "ui/draw/ui_font.hpp"
 
 namespace plateau::ui {
+
+using core::format;
+using core::tr;
+using core::trc;
 
 namespace {
 constexpr float kRowHeight = 68;
@@ -31,21 +36,22 @@ std::string written_text(std::filesystem::file_time_type written) {
 // What a readable save holds, in a few words: "12 moves · 03:05 played · won".
 std::string summary_of(const core::SavedGame& game) {
     const int moves = game.session.moves();
-    std::string text = std::to_string(moves) + (moves == 1 ? " move" : " moves");
+    std::string text =
+        format(core::trn("{} move", "{} moves", static_cast<unsigned long>(moves)), moves);
     if (game.elapsed_seconds >= 1) {
-        text += " \xC2\xB7 " + core::format_duration(game.elapsed_seconds) + " played";
+        text += " \xC2\xB7 " + format(tr("{} played"), core::format_duration(game.elapsed_seconds));
     }
     const core::GameStatus& status = game.session.status();
     if (status.over) {
         switch (status.outcome) {
             case PLATEAU_OUTCOME_WON:
-                text += " \xC2\xB7 won";
+                text += std::string(" \xC2\xB7 ") + trc("a saved game that is over", "won");
                 break;
             case PLATEAU_OUTCOME_LOST:
-                text += " \xC2\xB7 lost";
+                text += std::string(" \xC2\xB7 ") + trc("a saved game that is over", "lost");
                 break;
             default:
-                text += " \xC2\xB7 over";
+                text += std::string(" \xC2\xB7 ") + trc("a saved game that is over", "over");
                 break;
         }
     }
@@ -78,17 +84,18 @@ void LoadPanel::update_buttons() {
     buttons_.buttons.clear();
     buttons_.clear_focus();
     if (confirming_) {
-        buttons_.buttons.push_back({"keep", "Cancel", "Esc", {}, ButtonStyle::normal, true});
         buttons_.buttons.push_back(
-            {"delete-now", "Delete", "", {}, ButtonStyle::destructive, true});
+            {"keep", tr("Cancel"), tr("Esc"), {}, ButtonStyle::normal, true});
+        buttons_.buttons.push_back(
+            {"delete-now", tr("Delete"), "", {}, ButtonStyle::destructive, true});
         return;
     }
     const bool any = !rows_.empty();
     buttons_.buttons.push_back(
-        {"delete", "Delete\xE2\x80\xA6", "Delete (Del)", {}, ButtonStyle::normal, any});
-    buttons_.buttons.push_back({"cancel", "Cancel", "Esc", {}, ButtonStyle::normal, true});
+        {"delete", tr("Delete\xE2\x80\xA6"), tr("Delete (Del)"), {}, ButtonStyle::normal, any});
+    buttons_.buttons.push_back({"cancel", tr("Cancel"), tr("Esc"), {}, ButtonStyle::normal, true});
     buttons_.buttons.push_back(
-        {"load", "Load", "Enter", {}, ButtonStyle::primary, selected_readable()});
+        {"load", tr("Load"), tr("Enter"), {}, ButtonStyle::primary, selected_readable()});
 }
 
 void LoadPanel::load_selected() {
@@ -105,8 +112,8 @@ void LoadPanel::confirm_delete(bool asking) {
     if (asking && rows_.empty()) return;
     confirming_ = asking;
     if (asking) {
-        message_ = "Delete the saved game \"" + rows_[selected_].save.slot.name +
-                   "\"? It cannot be brought back.";
+        message_ = format(tr("Delete the saved game \"{}\"? It cannot be brought back."),
+                          rows_[selected_].save.slot.name);
         message_is_error_ = false;
     } else {
         message_.clear();
@@ -135,8 +142,9 @@ void LoadPanel::select(int index) {
     if (selected_ < first_) first_ = selected_;
     if (selected_ >= first_ + visible_) first_ = selected_ - visible_ + 1;
     const Row& row = rows_[selected_];
-    message_ =
-        row.save.game ? "" : "\"" + row.save.slot.name + "\" cannot be loaded: " + row.save.problem;
+    message_ = row.save.game ? ""
+                             : format(tr("\"{0}\" cannot be loaded: {1}"), row.save.slot.name,
+                                      row.save.problem);
     message_is_error_ = !row.save.game;
     update_buttons();
 }
@@ -252,8 +260,8 @@ void LoadPanel::draw_row(Painter& painter, int index, const Rect& r, bool hovere
     if (row.save.game) {
         painter.text_in(second, row.summary, text_size::body, theme.muted);
     } else {
-        painter.text_in(second, "Cannot be loaded: " + row.save.problem, text_size::body,
-                        theme.error);
+        painter.text_in(second, format(tr("Cannot be loaded: {}"), row.save.problem),
+                        text_size::body, theme.error);
     }
 }
 
@@ -298,14 +306,14 @@ void LoadPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2f wi
     const float message_height =
         line * static_cast<float>(std::max<std::size_t>(2, message_lines.size())) + 8;
     const int shown = std::clamp(static_cast<int>(rows_.size()), 1, 6);
-    const auto empty_lines =
-        painter.wrap("No saved games yet. Save one with Save (Ctrl+S); saves go to " + folder_,
-                     width - 2 * kPadding, text_size::body);
+    const auto empty_lines = painter.wrap(
+        format(tr("No saved games yet. Save one with Save (Ctrl+S); saves go to {}"), folder_),
+        width - 2 * kPadding, text_size::body);
     const float list_height = rows_.empty() ? line * static_cast<float>(empty_lines.size())
                                             : kRowHeight * static_cast<float>(shown);
     const float wanted = 14 + 34 + 8 + list_height + 12 + message_height + 16 + kButtonHeight + 18;
     const Rect box = panel_box(window, width, wanted);
-    const Rect content = draw_panel_frame(painter, window, box, "Load a Saved Game");
+    const Rect content = draw_panel_frame(painter, window, box, tr("Load a Saved Game"));
     const float buttons_top = layout_button_row(painter, buttons_.buttons, content);
     const float list_bottom = buttons_top - 16 - message_height - 12;
     visible_ = std::max(1, static_cast<int>((list_bottom - content.top) / kRowHeight));

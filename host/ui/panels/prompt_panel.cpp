@@ -1,5 +1,6 @@
 #include "ui/panels/prompt_panel.hpp"
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 
 namespace plateau::ui {
@@ -10,8 +11,10 @@ PromptPanel::PromptPanel(std::string title, std::string label, std::string initi
       label_(std::move(label)),
       field_(std::move(initial)),
       answer_(std::move(answer)) {
-    row_.buttons.push_back({"cancel", "Cancel", "Esc", {}, ButtonStyle::normal, true});
-    row_.buttons.push_back({"ok", std::move(ok_label), "Enter", {}, ButtonStyle::primary, true});
+    row_.buttons.push_back(
+        {"cancel", core::tr("Cancel"), core::tr("Esc"), {}, ButtonStyle::normal, true});
+    row_.buttons.push_back(
+        {"ok", std::move(ok_label), core::tr("Enter"), {}, ButtonStyle::primary, true});
 }
 
 void PromptPanel::submit() {

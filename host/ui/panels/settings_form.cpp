@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 #include "core/config/config_error.hpp"
 #include "core/config/settings_resolution.hpp"
@@ -91,8 +92,16 @@ bool SettingsForm::commit(std::size_t index) {
     } catch (const core::ConfigError& e) {
         // The core names the --set item; the form shows the field, so drop that prefix.
         std::string message = e.what();
-        const std::string prefix = "--set " + item + ": ";
-        if (message.rfind(prefix, 0) == 0) message.erase(0, prefix.size());
+        // In French the colon follows a no-break space: "--set size=x : ...".
+        const std::string prefix = "--set " + item;
+        if (message.rfind(prefix, 0) == 0) {
+            for (const std::string_view colon : {": ", " : ", "\xC2\xA0: "}) {
+                if (message.compare(prefix.size(), colon.size(), colon) == 0) {
+                    message.erase(0, prefix.size() + colon.size());
+                    break;
+                }
+            }
+        }
         field.error = message;
         return false;
     }

@@ -3,9 +3,15 @@
 #include <SFML/Graphics/View.hpp>
 #include <algorithm>
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 
 namespace plateau::ui {
+
+using core::format;
+using core::tr;
+using core::trc;
+using core::trn;
 
 namespace {
 constexpr float kRowTop = 30;    // the label's line
@@ -29,8 +35,8 @@ SettingsPanel::SettingsPanel(std::string title, const core::ParamSchema& schema,
       form_(schema, current),
       base_(std::move(base)),
       save_(std::move(save)) {
-    row_.buttons.push_back({"cancel", "Cancel", "Esc", {}, ButtonStyle::normal, true});
-    row_.buttons.push_back({"defaults", "Defaults", "", {}, ButtonStyle::normal, true});
+    row_.buttons.push_back({"cancel", tr("Cancel"), tr("Esc"), {}, ButtonStyle::normal, true});
+    row_.buttons.push_back({"defaults", tr("Defaults"), "", {}, ButtonStyle::normal, true});
     row_.buttons.push_back({"save", std::move(save_label), "", {}, ButtonStyle::primary, true});
     if (form_.fields().empty()) focus_ = -1;
 }
@@ -48,10 +54,16 @@ float SettingsPanel::row_height(std::size_t index) const {
 void SettingsPanel::show_file_problems(std::vector<core::UserFileProblem> problems) {
     const auto others = form_.show_file_problems(std::move(problems));
     if (others.empty()) return;
-    file_note_ = "Your file: " + others.front().brief;
-    if (others.size() > 1) file_note_ += " (and " + std::to_string(others.size() - 1) + " more)";
-    if (!file_note_.ends_with('?') && !file_note_.ends_with('.')) file_note_ += '.';
-    file_note_ += " Save keeps it as a comment.";
+    if (others.size() > 1) {
+        const std::size_t more = others.size() - 1;
+        file_note_ = format(trn("Your file: {0} (and {1} more). Save keeps it as a comment.",
+                                "Your file: {0} (and {1} more). Save keeps it as a comment.", more),
+                            others.front().brief, more);
+        return;
+    }
+    std::string brief = others.front().brief;
+    if (!brief.ends_with('?') && !brief.ends_with('.')) brief += '.';
+    file_note_ = format(tr("Your file: {} Save keeps it as a comment."), brief);
 }
 
 void SettingsPanel::wrap_help(const Painter& painter, float label_width) {
@@ -68,15 +80,18 @@ void SettingsPanel::wrap_help(const Painter& painter, float label_width) {
 
 void SettingsPanel::save() {
     if (!form_.commit_all()) {
-        message_ = "Some values are not allowed: see the fields in red.";
+        message_ = tr("Some values are not allowed: see the fields in red.");
+        message_is_note_ = false;
         return;
     }
     if (const auto& refusal = form_.refusal()) {
-        message_ = "Not saved: the game refuses these values together: " + *refusal;
+        message_ = format(tr("Not saved: the game refuses these values together: {}"), *refusal);
+        message_is_note_ = false;
         return;
     }
     if (auto error = save_(form_.settings())) {
         message_ = std::move(*error);
+        message_is_note_ = false;
     } else {
         closed_ = true;
     }
@@ -259,7 +274,8 @@ bool SettingsPanel::handle(const sf::Event& event, Clock::time_point) {
         if (*action == "save") save();
         if (*action == "defaults") {
             form_.reset(base_);
-            message_ = "Back to the game's defaults; Save keeps them.";
+            message_ = tr("Back to the game's defaults; Save keeps them.");
+            message_is_note_ = true;
         }
         return true;
     }
@@ -287,7 +303,7 @@ void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2
     spots_.clear();
     if (fields.empty()) {
         painter.text_in({content.left, content.top, content.width, 32},
-                        "This game has no settings.", text_size::body, theme.muted);
+                        tr("This game has no settings."), text_size::body, theme.muted);
     }
     // The rows, in an area of their own: the focused row's highlight reaches 8 px out.
     rows_area_ =
@@ -332,8 +348,9 @@ void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2
     // What to say above the buttons: the last action's result, else the game's refusal of
     // the values together, else the user's file's problems about no field.
     std::string message = message_;
+    bool note = message_is_note_ && !message.empty();
     if (message.empty() && form_.refusal()) {
-        message = "The game refuses these values together: " + *form_.refusal();
+        message = format(tr("The game refuses these values together: {}"), *form_.refusal());
     }
     if (message.empty()) message = file_note_;
     if (!message.empty()) {
@@ -342,7 +359,7 @@ void SettingsPanel::draw(Painter& painter, sf::RenderTarget& target, sf::Vector2
         if (cut)
             painter.note_cut({content.left, rows_bottom + 8, content.width, message_height},
                              message);
-        const sf::Color colour = message.starts_with("Back") ? theme.muted : theme.error;
+        const sf::Color colour = note ? theme.muted : theme.error;
         float y = rows_bottom + 8 + (lines.size() == 1 ? message_height / 4 : 0);
         for (const auto& line : lines) {
             painter.text_in({content.left, y, content.width, message_height / 2}, line,
@@ -377,8 +394,8 @@ void SettingsPanel::draw_row(Painter& painter, std::size_t index, const Rect& ro
     const Rect control = {right(row) - controls, row.top + 8, controls, 36};
     draw_control(painter, index, control);
     if (field.limits) {
-        const std::string limits = std::to_string(field.limits->low) + " to " +
-                                   std::to_string(field.limits->high) + " with these values";
+        const std::string limits =
+            format(tr("{0} to {1} with these values"), field.limits->low, field.limits->high);
         painter.text_in({control.left, bottom(control) + 2, control.width, 18}, limits,
                         text_size::body, theme.muted, TextAlign::centre);
     }
@@ -386,7 +403,8 @@ void SettingsPanel::draw_row(Painter& painter, std::size_t index, const Rect& ro
     if (!field.file_problem.empty()) {
         under -= kErrorHeight;
         painter.text_in({row.left, under, row.width, kErrorHeight},
-                        "Your file, " + field.file_problem, text_size::body, theme.error);
+                        format(tr("Your file, {}"), field.file_problem), text_size::body,
+                        theme.error);
     }
     if (!field.error.empty()) {
         under -= kErrorHeight;
@@ -425,7 +443,8 @@ void SettingsPanel::draw_control(Painter& painter, std::size_t index, const Rect
             const float knob_x = on ? right(track) - 13 : track.left + 13;
             painter.batch().fill_circle(knob_x, centre_y(track), 10, sf::Color::White);
             if (focused) painter.focus_ring(track, 13);
-            painter.text(track.left - 10, centre_y(track), on ? "On" : "Off", text_size::body,
+            painter.text(track.left - 10, centre_y(track),
+                         on ? trc("a switch", "On") : trc("a switch", "Off"), text_size::body,
                          theme.muted, TextAlign::right);
             spots_.push_back({index, Part::toggle, inset(track, -6)});
             break;

@@ -72,7 +72,8 @@ class SettingsPanel final : public Panel {
     Save save_;
     ButtonRow row_;
     std::string message_;
-    std::string file_note_;  // the user's file's problems that are about no field
+    bool message_is_note_ = false;  // message_ tells what happened (muted), not a problem (red)
+    std::string file_note_;         // the user's file's problems that are about no field
     bool closed_ = false;
     int focus_ = 0;  // the field with the keyboard focus; -1: the buttons have it
     // The rows scroll by pixels inside their area (clipped by a view of their own).

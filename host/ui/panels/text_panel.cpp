@@ -2,13 +2,14 @@
 
 #include <algorithm>
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 
 namespace plateau::ui {
 
 TextPanel::TextPanel(std::string title, std::string text, std::string footer)
     : title_(std::move(title)), text_(std::move(text)), footer_(std::move(footer)) {
-    row_.buttons.push_back({"close", "Close", "", {}, ButtonStyle::primary, true});
+    row_.buttons.push_back({"close", core::tr("Close"), "", {}, ButtonStyle::primary, true});
     row_.focus("close");
 }
 

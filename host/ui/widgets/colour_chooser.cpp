@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 
 namespace plateau::ui {
@@ -131,8 +132,8 @@ void ColourChooser::draw(Painter& painter, sf::Vector2f window) {
     box_ = snapped({x, y, width, height});
     painter.rounded(inset(box_, -1), 10, theme.shadow);
     painter.outlined(box_, 9, theme.surface, theme.border);
-    painter.text(box_.left + kPad, box_.top + kPad + 8, "Colours", text_size::body, theme.muted,
-                 TextAlign::left, true);
+    painter.text(box_.left + kPad, box_.top + kPad + 8, core::tr("Colours"), text_size::body,
+                 theme.muted, TextAlign::left, true);
     for (int c = 0; c < kColumns; ++c) {
         for (int r = 0; r < kRows; ++r) {
             const Rect cr = snapped(cell(c, r));
@@ -147,7 +148,8 @@ void ColourChooser::draw(Painter& painter, sf::Vector2f window) {
         }
     }
     painter.text_in({box_.left + kPad, bottom(box_) - kPad - 18, box_.width - 2 * kPad, 18},
-                    "Your own colour: type #rrggbb in the field", text_size::body, theme.muted);
+                    core::tr("Your own colour: type #rrggbb in the field"), text_size::body,
+                    theme.muted);
 }
 
 }  // namespace plateau::ui
