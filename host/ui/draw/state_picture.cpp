@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::ui {
 
 std::unique_ptr<sf::RenderTexture> draw_state_picture(CanvasBatch& batch,
@@ -19,7 +21,7 @@ std::unique_ptr<sf::RenderTexture> draw_state_picture(CanvasBatch& batch,
     auto texture = std::make_unique<sf::RenderTexture>();
     if (!texture->create(size.x, size.y)) {
         batch.clear();
-        throw std::runtime_error("no off-screen image for the picture");
+        throw std::runtime_error(core::tr("no off-screen image for the picture"));
     }
     texture->clear(background);
     batch.draw(*texture);

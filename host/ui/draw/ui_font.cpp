@@ -4,6 +4,8 @@
 #include <string>
 #include <system_error>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::ui {
 
 std::vector<std::filesystem::path> font_candidates() {
@@ -48,12 +50,14 @@ UiFonts load_ui_fonts(const std::filesystem::path& configured) {
     if (!configured.empty()) {
         std::error_code ec;
         if (!std::filesystem::is_regular_file(configured, ec)) {
-            throw FontError("the font " + configured.string() +
-                            " named in the configuration (font = ...) does not exist");
+            throw FontError(core::format(
+                core::tr("the font {} named in the configuration (font = ...) does not exist"),
+                configured.string()));
         }
         if (!fonts.regular->loadFromFile(configured.string())) {
-            throw FontError("the font " + configured.string() +
-                            " named in the configuration could not be read as a font");
+            throw FontError(core::format(
+                core::tr("the font {} named in the configuration could not be read as a font"),
+                configured.string()));
         }
         fonts.bold = load_bold_beside(configured);
         return fonts;
@@ -68,9 +72,12 @@ UiFonts load_ui_fonts(const std::filesystem::path& configured) {
         }
         looked += "\n  " + path.string();
     }
-    throw FontError("DejaVu Sans was not found; looked at:" + looked +
-                    "\nInstall it (Debian: apt install fonts-dejavu-core) or name a .ttf file "
-                    "with `font = \"...\"` in the configuration.");
+    const char* pattern = core::tr(
+        // TRANSLATORS: {} is the list of files looked at, one a line.
+        "DejaVu Sans was not found; looked at:{}\nInstall it "
+        "(Debian: apt install fonts-dejavu-core) or name a .ttf "
+        "file with `font = \"...\"` in the configuration.");
+    throw FontError(core::format(pattern, looked));
 }
 
 }  // namespace plateau::ui

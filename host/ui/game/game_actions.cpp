@@ -7,6 +7,7 @@
 #include "core/app/host_context.hpp"
 #include "core/app/saved_game.hpp"
 #include "core/config/host_config.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/saves/save_file.hpp"
 #include "core/saves/save_slots.hpp"
 #include "core/scores/high_scores.hpp"
@@ -24,14 +25,14 @@ namespace plateau::ui {
 
 namespace {
 
-// What the window adds to every game's how-to-play.
-constexpr const char* kWindowKeys =
+// What the window adds to every game's how-to-play (translated where shown).
+constexpr const char* kWindowKeys = core::N_(
     "Window keys: Esc back to the games \xC2\xB7 N new game \xC2\xB7 Ctrl+R restart \xC2\xB7 "
     "U or Ctrl+Z undo \xC2\xB7 Ctrl+Y redo \xC2\xB7 H hint (where the game has one) \xC2\xB7 "
     "Ctrl+S save \xC2\xB7 Ctrl+O load \xC2\xB7 Ctrl+, settings \xC2\xB7 F1 this help \xC2\xB7 "
     "F10 the menu (resume, new game, save, load the last saved game, quit) \xC2\xB7 "
     "P or Pause pause (the board hidden, the clock stopped; where the game has no P of its "
-    "own) \xC2\xB7 F12 screenshot \xC2\xB7 Q quit.";
+    "own) \xC2\xB7 F12 screenshot \xC2\xB7 Q quit.");
 
 std::string default_slot_name() {
     const std::time_t t = std::time(nullptr);
@@ -45,18 +46,18 @@ std::string default_slot_name() {
 std::string result_text(const core::GameStatus& status) {
     switch (status.outcome) {
         case PLATEAU_OUTCOME_WON:
-            return "You won!";
+            return core::tr("You won!");
         case PLATEAU_OUTCOME_LOST:
-            return "You lost";
+            return core::tr("You lost");
         case PLATEAU_OUTCOME_DRAW:
-            return "A draw";
+            return core::tr("A draw");
         case PLATEAU_OUTCOME_WINNER:
             // The game's own words name the winner ("Computer wins with 2 lines to 1."): a
             // headline "Player 2 wins" above them would say it twice, differently.
-            if (!status.message.empty()) return "Game over";
-            return "Player " + std::to_string(status.winner) + " wins";
+            if (!status.message.empty()) return core::tr("Game over");
+            return core::format(core::tr("Player {} wins"), status.winner);
         default:
-            return "Game over";
+            return core::tr("Game over");
     }
 }
 
@@ -104,7 +105,7 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
                 title,
                 std::string(command->help != nullptr ? command->help : "") + " (" + command->args +
                     ")",
-                initial, "Run",
+                initial, core::tr("Run"),
                 [this, name, writes_file](const std::string& typed) -> std::optional<std::string> {
                     std::string args = typed;
                     if (writes_file) {
@@ -155,7 +156,7 @@ void GameScreen::new_game(Clock::time_point now, const core::Settings* settings)
     } catch (const core::PluginFault&) {
         throw;  // contained by the window: the game is saved and closed
     } catch (const std::exception& e) {
-        set_notice(std::string("No new game: ") + e.what(), true);
+        set_notice(core::format(core::tr("No new game: {}"), e.what()), true);
         return;
     }
     set_notice({});
@@ -181,24 +182,25 @@ void GameScreen::hint(Clock::time_point now) {
 void GameScreen::open_help() {
     const plateau_plugin& plugin = driver_.game().plugin();
     std::string text = plugin.how_to_play != nullptr ? plugin.how_to_play : "";
-    if (text.empty()) text = "This game gives no how-to-play.";
-    panel_ = std::make_unique<TextPanel>(std::string(plugin.name) + ": How to Play",
-                                         text + "\n\n" + kWindowKeys);
+    if (text.empty()) text = core::tr("This game gives no how-to-play.");
+    panel_ = std::make_unique<TextPanel>(core::format(core::tr("{}: How to Play"), plugin.name),
+                                         text + "\n\n" + core::tr(kWindowKeys));
 }
 
 void GameScreen::open_save() {
     const std::filesystem::path folder = ui_.host.saves_dir(id_);
     panel_ = std::make_unique<PromptPanel>(
-        "Save This Game", "A name for the save (letters, digits, - and _)", default_slot_name(),
-        "Save", [this, folder](const std::string& typed) -> std::optional<std::string> {
+        core::tr("Save This Game"), core::tr("A name for the save (letters, digits, - and _)"),
+        default_slot_name(), core::tr("Save"),
+        [this, folder](const std::string& typed) -> std::optional<std::string> {
             const std::string name = core::slot_file_name(typed);
-            if (name.empty()) return "Give the save a name made of letters or digits.";
+            if (name.empty()) return core::tr("Give the save a name made of letters or digits.");
             try {
                 core::write_save(folder / (name + ".toml"), session(), driver_.seconds_played());
             } catch (const std::exception& e) {
-                return std::string("Not saved: ") + e.what();
+                return core::format(core::tr("Not saved: {}"), e.what());
             }
-            navigator_.notify("Saved as \"" + name + "\"");
+            navigator_.notify(core::format(core::tr("Saved as \"{}\""), name));
             return std::nullopt;
         });
 }
@@ -220,7 +222,7 @@ std::optional<std::string> GameScreen::load_slot(const std::filesystem::path& pa
     } catch (const std::exception& e) {
         return std::string(e.what());
     }
-    set_notice("Loaded \"" + name + "\"");
+    set_notice(core::format(core::tr("Loaded \"{}\""), name));
     show_events(Clock::now());
     return std::nullopt;
 }
@@ -229,7 +231,7 @@ std::optional<std::string> GameScreen::load_slot(const std::filesystem::path& pa
 void GameScreen::load_last_save(Clock::time_point) {
     const auto slots = core::list_save_slots(ui_.host.saves_dir(id_));
     if (slots.empty()) {
-        set_notice("There is no saved game to load.", true);
+        set_notice(core::tr("There is no saved game to load."), true);
         return;
     }
     if (const auto error = load_slot(slots.front().path, slots.front().name)) {
@@ -255,7 +257,7 @@ void GameScreen::open_presets() {
         return;
     }
     driver_.set_paused(true);
-    panel_ = std::make_unique<GameMenuPanel>("New game with a preset",
+    panel_ = std::make_unique<GameMenuPanel>(core::tr("New game with a preset"),
                                              GameMenu(preset_menu_entries(presets)), 0,
                                              [this](const std::string& action) {
                                                  if (action == "quit") {
@@ -271,7 +273,7 @@ void GameScreen::new_game_with_preset(const std::string& preset, Clock::time_poi
     try {
         settings = ui_.host.resolve_settings(id_, preset, {});
     } catch (const std::exception& e) {
-        set_notice(std::string("No new game: ") + e.what(), true);
+        set_notice(core::format(core::tr("No new game: {}"), e.what()), true);
         return;
     }
     new_game(now, &settings);
@@ -281,7 +283,7 @@ void GameScreen::copy_game_id() {
     const auto game_id = ui_.host.game_id(id_, driver_.game());
     if (!game_id) return;  // a game on a layout: the menu's entry is off
     copy_to_clipboard(*game_id);
-    navigator_.notify("Game ID copied: " + *game_id);
+    navigator_.notify(core::format(core::tr("Game ID copied: {}"), *game_id));
 }
 
 void GameScreen::open_menu() {
@@ -310,8 +312,8 @@ void GameScreen::open_menu() {
 void GameScreen::open_settings() {
     try {
         panel_ = game_settings_panel(
-            ui_.host, id_, std::string(driver_.game().plugin().name) + " Settings",
-            driver_.game().settings(), "Save and play",
+            ui_.host, id_, core::format(core::tr("{} Settings"), driver_.game().plugin().name),
+            driver_.game().settings(), core::tr("Save and play"),
             [this](const core::Settings& values) { new_game(Clock::now(), &values); });
     } catch (const std::exception& e) {
         set_notice(e.what(), true);
@@ -342,7 +344,8 @@ void GameScreen::record_statistics(const core::ScoreDecision& score) {
         core::record_statistics(ui_.host.statistics_file(), id_,
                                 core::parameters_key(game.settings()), values, played);
     } catch (const std::exception& e) {
-        std::cerr << "error: statistics not saved: " << e.what() << '\n';
+        std::cerr << "error: " << core::format(core::tr("statistics not saved: {}"), e.what())
+                  << '\n';
     }
 }
 
@@ -363,28 +366,31 @@ void GameScreen::show_game_over() {
     if (status.scores.size() > 1) {
         std::string scores;
         for (std::size_t i = 0; i < status.scores.size(); ++i) {
-            scores += (i == 0 ? "" : " \xC2\xB7 ") + std::string("Player ") +
-                      std::to_string(i + 1) + ": " + std::to_string(status.scores[i]);
+            scores += (i == 0 ? "" : " \xC2\xB7 ") +
+                      core::format(core::tr("Player {0}: {1}"), i + 1, status.scores[i]);
         }
         summary.lines.push_back(scores);
     } else if (status.score) {
-        summary.lines.push_back("Score " + std::to_string(*status.score));
+        summary.lines.push_back(core::format(core::tr("Score {}"), *status.score));
     }
     const int moves = session().moves();
-    summary.lines.push_back("Time " + core::format_duration(driver_.seconds_played()) +
-                            " \xC2\xB7 " + std::to_string(moves) +
-                            (moves == 1 ? " move" : " moves"));
+    summary.lines.push_back(
+        core::format(core::trn("Time {0} \xC2\xB7 {1} move", "Time {0} \xC2\xB7 {1} moves",
+                               static_cast<unsigned long>(moves)),
+                     core::format_duration(driver_.seconds_played()), moves));
     using Verdict = core::ScoreDecision::Verdict;
     if (score.verdict != Verdict::scored_before) record_statistics(score);
     switch (score.verdict) {
         case Verdict::from_layout:
-            summary.lines.push_back("Not entered in the high scores: the board came from a layout");
+            summary.lines.push_back(
+                core::tr("Not entered in the high scores: the board came from a layout"));
             break;
         case Verdict::not_rankable:
-            summary.lines.push_back("Not entered in the high scores");
+            summary.lines.push_back(core::tr("Not entered in the high scores"));
             break;
         case Verdict::assisted:
-            summary.lines.push_back("Not entered in the high scores: " + score.reason);
+            summary.lines.push_back(
+                core::format(core::tr("Not entered in the high scores: {}"), score.reason));
             break;
         case Verdict::enter:
             try {
@@ -392,11 +398,12 @@ void GameScreen::show_game_over() {
                     core::record_score(ui_.host.scores_file(), id_, driver_.game().settings(),
                                        score.value, plugin.score_kind);
                 if (rank > 0) {
-                    summary.lines.push_back("New high score: #" + std::to_string(rank));
+                    summary.lines.push_back(core::format(core::tr("New high score: #{}"), rank));
                     summary.highlight_last = true;
                 }
             } catch (const std::exception& e) {
-                summary.lines.push_back(std::string("High scores not saved: ") + e.what());
+                summary.lines.push_back(
+                    core::format(core::tr("High scores not saved: {}"), e.what()));
             }
             break;
         case Verdict::none:

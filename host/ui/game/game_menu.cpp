@@ -5,43 +5,51 @@
 #include <cctype>
 #include <utility>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::ui {
 
 std::vector<MenuEntry> game_menu_entries(const MenuContext& context) {
     std::vector<MenuEntry> entries;
-    if (context.game_open) entries.push_back({MenuChoice::resume, "Resume", "", true, ""});
-    entries.push_back({MenuChoice::new_game, "New game", "", true, ""});
+    using core::tr;
+    if (context.game_open) entries.push_back({MenuChoice::resume, tr("Resume"), "", true, ""});
+    entries.push_back({MenuChoice::new_game, tr("New game"), "", true, ""});
     if (context.has_presets) {
         entries.push_back(
-            {MenuChoice::presets, "New game with a preset\xE2\x80\xA6", "", true, ""});
+            {MenuChoice::presets, tr("New game with a preset\xE2\x80\xA6"), "", true, ""});
     }
     if (context.game_open)
-        entries.push_back({MenuChoice::save, "Save the game\xE2\x80\xA6", "", true, ""});
+        entries.push_back({MenuChoice::save, tr("Save the game\xE2\x80\xA6"), "", true, ""});
     if (context.last_save) {
-        entries.push_back({MenuChoice::load_last, "Load the last saved game",
-                           "\"" + *context.last_save + "\"", true, ""});
+        // TRANSLATORS: the menu's note beside "Load the last saved game": {} is the name of
+        // the save it loads.
+        const std::string note = core::format(tr("\"{}\""), *context.last_save);
+        entries.push_back({MenuChoice::load_last, tr("Load the last saved game"), note, true, ""});
     } else {
-        entries.push_back(
-            {MenuChoice::load_last, "Load the last saved game", "no saved game yet", false, ""});
+        entries.push_back({MenuChoice::load_last, tr("Load the last saved game"),
+                           tr("no saved game yet"), false, ""});
     }
     if (context.game_open) {
         if (context.game_id) {
             entries.push_back(
-                {MenuChoice::copy_game_id, "Copy the game ID", *context.game_id, true, ""});
+                {MenuChoice::copy_game_id, tr("Copy the game ID"), *context.game_id, true, ""});
         } else {
-            entries.push_back({MenuChoice::copy_game_id, "Copy the game ID",
-                               "a game on a layout has none", false, ""});
+            entries.push_back({MenuChoice::copy_game_id, tr("Copy the game ID"),
+                               tr("a game on a layout has none"), false, ""});
         }
     }
-    entries.push_back({MenuChoice::quit, "Quit to the games", "", true, ""});
+    entries.push_back({MenuChoice::quit, tr("Quit to the games"), "", true, ""});
     return entries;
 }
 
 std::vector<MenuEntry> preset_menu_entries(const std::vector<PresetEntry>& presets) {
     std::vector<MenuEntry> entries;
     for (const auto& preset : presets) {
+        const char* note = preset.current
+                               ? core::trc("the open game's preset, in the list of presets", "now")
+                               : "";
         entries.push_back(
-            {MenuChoice::preset, preset.label, preset.current ? "now" : "", true, preset.id});
+            {MenuChoice::preset, preset.label, note, true, preset.id, preset.current});
     }
     return entries;
 }
@@ -55,7 +63,7 @@ GameMenu::GameMenu(std::vector<MenuEntry> entries) : entries_(std::move(entries)
     const int count = static_cast<int>(entries_.size());
     focus_ = -1;
     for (int i = 0; i < count && focus_ < 0; ++i) {
-        if (entries_[static_cast<std::size_t>(i)].note == "now") focus_ = i;
+        if (entries_[static_cast<std::size_t>(i)].current) focus_ = i;
     }
     for (int i = 0; i < count && focus_ < 0; ++i) {
         if (entries_[static_cast<std::size_t>(i)].enabled) focus_ = i;

@@ -28,7 +28,8 @@ struct MenuEntry {
     std::string label;
     std::string note;  // beside the label: the slot to load, or why the entry is off
     bool enabled = true;
-    std::string value;  // a preset's id
+    std::string value;     // a preset's id
+    bool current = false;  // in the list of presets: the open game's (noted "now")
 };
 
 struct MenuContext {
@@ -60,7 +61,7 @@ struct PresetEntry {
 class GameMenu {
   public:
     explicit GameMenu(const MenuContext& context);
-    // Any entries (the list of presets); the focus on the first one noted "now", else the
+    // Any entries (the list of presets); the focus on the first current one, else the
     // first enabled one.
     explicit GameMenu(std::vector<MenuEntry> entries);
 

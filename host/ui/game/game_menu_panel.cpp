@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/board_input.hpp"
 
@@ -134,7 +135,7 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
     const float list_height = count * kButtonHeight + (count - 1) * kEntryGap;
     std::vector<std::string> id_lines;
     if (!game_id_.empty()) {
-        id_lines = break_id(painter, "Game ID: " + game_id_,
+        id_lines = break_id(painter, core::format(core::tr("Game ID: {}"), game_id_),
                             std::min(kWidth, window.x - 2 * kMargin) - 2 * kPadding);
         if (id_lines.size() > kMostIdLines) {
             id_lines.resize(kMostIdLines);
@@ -166,12 +167,20 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
         look.focused = i == menu_.focused();
         draw_button(painter, b, look);
     }
-    const std::string resume_keys =
-        menu_key_ >= 'a' && menu_key_ <= 'z'
-            ? std::string("Esc, ") + static_cast<char>(menu_key_ - 'a' + 'A') + " or F10"
-            : std::string("Esc or F10");
-    const std::string keys = "\xE2\x86\x91 \xE2\x86\x93 choose \xC2\xB7 Enter opens \xC2\xB7 " +
-                             resume_keys + " resumes";
+    std::string keys;
+    if (menu_key_ >= 'a' && menu_key_ <= 'z') {
+        // TRANSLATORS: the menu's keys, under its entries; {} is the game's own menu key
+        // (Push Over's M). Esc, Enter and F10 are the keys' names.
+        keys = core::format(core::tr("\xE2\x86\x91 \xE2\x86\x93 choose \xC2\xB7 Enter opens "
+                                     "\xC2\xB7 Esc, {} or F10 resumes"),
+                            static_cast<char>(menu_key_ - 'a' + 'A'));
+    } else {
+        keys = core::tr(
+            // TRANSLATORS: the menu's keys, under its entries. Esc, Enter and F10 are the keys'
+            // names.
+            "\xE2\x86\x91 \xE2\x86\x93 choose \xC2\xB7 Enter opens \xC2\xB7 "
+            "Esc or F10 resumes");
+    }
     painter.text_in({content.left, y - kEntryGap + 12, content.width, line}, keys, text_size::body,
                     painter.theme().muted, TextAlign::centre);
 }

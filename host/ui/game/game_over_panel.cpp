@@ -1,5 +1,6 @@
 #include "ui/game/game_over_panel.hpp"
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 
 namespace plateau::ui {
@@ -9,8 +10,19 @@ GameOverPanel::GameOverPanel(GameOverSummary summary, Action action)
     for (const auto& [command_action, label] : summary_.commands) {
         row_.buttons.push_back({command_action, label, "", {}, ButtonStyle::normal, true});
     }
-    row_.buttons.push_back({"back", "Back", "Esc", {}, ButtonStyle::normal, true});
-    row_.buttons.push_back({"new", "New game", "Enter", {}, ButtonStyle::primary, true});
+    // The tooltips name each button's key.
+    row_.buttons.push_back({"back",
+                            core::tr("Back"),
+                            core::trc("a key's name", "Esc"),
+                            {},
+                            ButtonStyle::normal,
+                            true});
+    row_.buttons.push_back({"new",
+                            core::tr("New game"),
+                            core::trc("a key's name", "Enter"),
+                            {},
+                            ButtonStyle::primary,
+                            true});
 }
 
 void GameOverPanel::act(const std::string& action) {

@@ -7,6 +7,7 @@
 
 #include "core/app/host_context.hpp"
 #include "core/app/saved_game.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "core/saves/save_file.hpp"
@@ -108,6 +109,7 @@ bool GameScreen::scroll_board(const sf::Event::MouseWheelScrollEvent& wheel,
 void GameScreen::set_notice(std::string text, bool error) {
     notice_ = std::move(text);
     notice_is_error_ = error;
+    notice_is_autosave_ = false;
 }
 
 // ---- Events ---------------------------------------------------------------------------
@@ -384,17 +386,18 @@ void GameScreen::show_refusal(const core::Refused& refused) {
     using Reason = core::Refused::Reason;
     switch (refused.reason()) {
         case Reason::game_over:
-            set_notice("The game is over: New (N) starts another, Undo (U) takes a move back.");
+            set_notice(
+                core::tr("The game is over: New (N) starts another, Undo (U) takes a move back."));
             return;
         case Reason::computer_to_move:
         case Reason::busy:
-            set_notice("Wait: the computer is thinking.");
+            set_notice(core::tr("Wait: the computer is thinking."));
             return;
         case Reason::nothing_to_undo:
-            set_notice("Nothing to undo.");
+            set_notice(core::tr("Nothing to undo."));
             return;
         case Reason::nothing_to_redo:
-            set_notice("Nothing to redo.");
+            set_notice(core::tr("Nothing to redo."));
             return;
         case Reason::at_start:
         case Reason::no_hints:
@@ -422,7 +425,8 @@ void GameScreen::show_events(Clock::time_point now) {
                 // move takes the last mark (a hint's among them) away.
                 if (e.by == core::Mover::computer && previous != nullptr) {
                     mark_.last(e.move, session().state(), now);
-                    set_notice("Computer: " + session().game().describe_move(*previous, e.move));
+                    set_notice(core::format(core::tr("Computer: {}"),
+                                            session().game().describe_move(*previous, e.move)));
                 } else {
                     mark_.clear();
                 }
@@ -449,36 +453,42 @@ void GameScreen::show_events(Clock::time_point now) {
                 break;
             case Kind::hint:
                 mark_.hint(e.move, session().state());
-                set_notice("Hint: " + session().game().describe_move(session().state(), e.move));
+                set_notice(core::format(core::tr("Hint: {}"),
+                                        session().game().describe_move(session().state(), e.move)));
                 hinted = true;
                 break;
             case Kind::no_hint:
-                if (lines.empty() && !hinted) set_notice(e.text.empty() ? "No hint." : e.text);
+                if (lines.empty() && !hinted)
+                    set_notice(e.text.empty() ? std::string(core::tr("No hint.")) : e.text);
                 break;
             case Kind::job_failed:
-                set_notice(e.text.empty() ? e.label + " failed." : e.text, true);
+                // TRANSLATORS: {} is the name of a game's command, e.g. "solve".
+                set_notice(e.text.empty() ? core::format(core::tr("{} failed."), e.label) : e.text,
+                           true);
                 break;
             case Kind::computer_stuck:
-                set_notice("The computer player found no move" +
-                               (e.text.empty() ? std::string(".") : ": " + e.text),
-                           true);
+                set_notice(
+                    e.text.empty()
+                        ? std::string(core::tr("The computer player found no move."))
+                        : core::format(core::tr("The computer player found no move: {}"), e.text),
+                    true);
                 break;
             case Kind::game_over:
                 over_pending_ = e.score;
                 break;
             case Kind::autosave_failed: {
                 // The game goes on; the message stays until the next save works.
-                const std::string message = "The game could not be saved for Continue: " + e.text;
+                const std::string message =
+                    core::format(core::tr("The game could not be saved for Continue: {}"), e.text);
                 if (notice_ != message) std::cerr << "error: " << message << '\n';
                 set_notice(message, true);
+                notice_is_autosave_ = true;
                 saved = false;
                 break;
             }
         }
     }
-    if (saved && notice_is_error_ && notice_.starts_with("The game could not be saved")) {
-        set_notice({});
-    }
+    if (saved && notice_is_autosave_) set_notice({});
     // A hint's own words (how many moves follow, a chance) go after the move's.
     if (lines.size() == 1)
         set_notice(hinted ? notice_ + " \xC2\xB7 " + lines.front() : lines.front());
@@ -501,9 +511,9 @@ void GameScreen::plugins_changed(const std::vector<core::PluginChange>& changes,
         // The file went away: the game is saved for Continue, and closed.
         leave(now);
         navigator_.show_launcher_error(
-            "The game \"" + std::string(driver_.game().plugin().name) +
-            "\" was closed: its plugin file was removed. It is saved: Continue resumes it "
-            "once the plugin is back.");
+            core::format(core::tr("The game \"{}\" was closed: its plugin file was removed. It is "
+                                  "saved: Continue resumes it once the plugin is back."),
+                         driver_.game().plugin().name));
         navigator_.show_launcher();
         return;
     }
@@ -526,19 +536,23 @@ void GameScreen::take_new_plugin(Clock::time_point now) {
     } catch (const std::exception& e) {
         // Kept where Load finds it, so that a new game (which takes the Continue file) loses
         // nothing.
-        const std::string slot = core::slot_file_name("before " + name);
-        std::string kept = "It is kept in your saves as \"" + slot + "\".";
+        // TRANSLATORS: the name of a save; {} is the game's name and version. Letters other
+        // than a-z, digits, - and _ become -.
+        const std::string slot = core::slot_file_name(core::format(core::tr("before {}"), name));
+        std::string kept = core::format(core::tr("It is kept in your saves as \"{}\"."), slot);
         try {
             core::write_save(ui_.host.saves_dir(id_) / (slot + ".toml"), session(),
                              driver_.seconds_played());
         } catch (const std::exception& save_error) {
-            kept = std::string("It could not be kept in your saves: ") + save_error.what() +
-                   "; the Continue file still has it.";
+            kept = core::format(
+                core::tr("It could not be kept in your saves: {}; the Continue file still has it."),
+                save_error.what());
         }
         GameOverSummary summary;
-        summary.result = "A new " + plugin->name();
-        summary.message = "Version " + plugin->version() +
-                          " cannot go on with this game: " + e.what() + "\n" + kept;
+        summary.result = core::format(core::tr("A new {}"), plugin->name());
+        summary.message = core::format(core::tr("Version {0} cannot go on with this game: {1}"),
+                                       plugin->version(), e.what()) +
+                          "\n" + kept;
         panel_ = std::make_unique<GameOverPanel>(std::move(summary), [this](const std::string& a) {
             const auto at = Clock::now();
             if (a == "new") new_game(at);
@@ -549,8 +563,8 @@ void GameScreen::take_new_plugin(Clock::time_point now) {
     }
     toolbar_ = GameToolbar(plugin->table());  // its commands may have changed
     layout();
-    set_notice(plugin->name() + " was rebuilt: the game goes on with version " + plugin->version() +
-               ".");
+    set_notice(core::format(core::tr("{0} was rebuilt: the game goes on with version {1}."),
+                            plugin->name(), plugin->version()));
     show_events(now);
 }
 

@@ -136,6 +136,7 @@ class GameScreen final : public Screen {
 
     std::string notice_;  // the window's own message, over the game's
     bool notice_is_error_ = false;
+    bool notice_is_autosave_ = false;  // the notice says the autosave failed
     sf::Vector2f size_;
     sf::Vector2f mouse_{-1, -1};
     Rect board_area_;      // the window's area for the board

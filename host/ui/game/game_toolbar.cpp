@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_menu.hpp"
 
@@ -30,19 +31,23 @@ GameToolbar::GameToolbar(const plateau_plugin& plugin)
         buttons_.push_back(
             {std::move(action), std::move(label), std::move(tooltip), {}, ButtonStyle::flat, true});
     };
-    add("back", "\xE2\x86\x90 Back", "Back to the games (Esc)");
-    add("new", "New", "New game (N)");
-    add("restart", "Restart", "Restart this game (Ctrl+R)");
-    add("undo", "Undo", "Undo (U, Ctrl+Z)");
-    add("redo", "Redo", "Redo (Ctrl+Y)");
-    if (plugin.has_hint != 0) add("hint", "Hint", "Show a hint (H)");
-    add("save", "Save", "Save this game (Ctrl+S)");
-    add("load", "Load", "Load a saved game (Ctrl+O)");
-    add("settings", "Settings", "Settings of the game (Ctrl+,)");
-    add("help", "Help", "How to play (F1)");
-    add("menu", "Menu",
-        "Menu: resume, new game, save, load the last save, quit (" +
-            menu_keys_text(plugin.menu_key) + ")");
+    using core::tr;
+    using core::trc;
+    // The buttons' labels are short (one row of them beside the game's name); the letters
+    // and Ctrl+ keys in the tooltips are the keys themselves.
+    add("back", tr("\xE2\x86\x90 Back"), tr("Back to the games (Esc)"));
+    add("new", trc("the toolbar's button: a new game", "New"), tr("New game (N)"));
+    add("restart", tr("Restart"), tr("Restart this game (Ctrl+R)"));
+    add("undo", tr("Undo"), tr("Undo (U, Ctrl+Z)"));
+    add("redo", tr("Redo"), tr("Redo (Ctrl+Y)"));
+    if (plugin.has_hint != 0) add("hint", tr("Hint"), tr("Show a hint (H)"));
+    add("save", tr("Save"), tr("Save this game (Ctrl+S)"));
+    add("load", tr("Load"), tr("Load a saved game (Ctrl+O)"));
+    add("settings", tr("Settings"), tr("Settings of the game (Ctrl+,)"));
+    add("help", tr("Help"), tr("How to play (F1)"));
+    // TRANSLATORS: {} is the keys that open the menu, e.g. "F10" or "M, F10".
+    const char* menu_tooltip = tr("Menu: resume, new game, save, load the last save, quit ({})");
+    add("menu", tr("Menu"), core::format(menu_tooltip, menu_keys_text(plugin.menu_key)));
     for (std::uint32_t i = 0; i < plugin.command_count && plugin.commands != nullptr; ++i) {
         const plateau_command_def& command = plugin.commands[i];
         if (command.name == nullptr) continue;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <exception>
 
+#include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_screen.hpp"
 
@@ -14,18 +15,20 @@ StatusLine GameScreen::status_line() const {
     StatusLine line;
     std::string left;
     if (status.scores.size() > 1) {
+        // TRANSLATORS: a player's score in the status bar, short: {0} the player's number,
+        // {1} the score ("P1 3 · P2 5").
+        const char* pattern = core::tr("P{0} {1}");
         for (std::size_t i = 0; i < status.scores.size(); ++i) {
-            left += (i == 0 ? "" : " \xC2\xB7 ") + std::string("P") + std::to_string(i + 1) + " " +
-                    std::to_string(status.scores[i]);
+            left += (i == 0 ? "" : " \xC2\xB7 ") + core::format(pattern, i + 1, status.scores[i]);
         }
     } else if (status.score) {
-        left = "Score " + std::to_string(*status.score);
+        left = core::format(core::tr("Score {}"), *status.score);
     }
     std::string turn;
     if (driver_.job() == core::GameDriver::Job::computer_move) {
-        turn = "Computer thinking\xE2\x80\xA6";
+        turn = core::tr("Computer thinking\xE2\x80\xA6");
     } else if (!status.over && (status.scores.size() > 1 || status.computer_turn)) {
-        turn = "Player " + std::to_string(status.turn) + " to move";
+        turn = core::format(core::tr("Player {} to move"), status.turn);
     }
     if (!turn.empty()) left += (left.empty() ? "" : " \xC2\xB7 ") + turn;
     line.left = left;
@@ -33,7 +36,7 @@ StatusLine GameScreen::status_line() const {
         line.middle = notice_;
         line.middle_is_error = notice_is_error_;
     } else if (driver_.job() == core::GameDriver::Job::hint) {
-        line.middle = "Looking for a hint\xE2\x80\xA6";
+        line.middle = core::tr("Looking for a hint\xE2\x80\xA6");
     } else {
         line.middle = status.message;
         // The game's info line (SameGame's hovered group, Minesweeper's mine counter):
@@ -46,9 +49,10 @@ StatusLine GameScreen::status_line() const {
         }
         if (!info.empty()) line.middle += (line.middle.empty() ? "" : " \xC2\xB7 ") + info;
     }
-    line.right = "Moves " + std::to_string(session().moves()) + " \xC2\xB7 " +
-                 core::format_duration(driver_.seconds_played());
-    if (held_) line.middle = "Paused";
+    // TRANSLATORS: the status bar's right end: {0} the moves made, {1} the time played.
+    line.right = core::format(core::tr("Moves {0} \xC2\xB7 {1}"), session().moves(),
+                              core::format_duration(driver_.seconds_played()));
+    if (held_) line.middle = core::tr("Paused");
     return line;
 }
 
@@ -98,9 +102,9 @@ void GameScreen::draw_held(Painter& painter) {
     const Theme& theme = ui_.theme;
     const Rect plate = snapped(board_area_);
     painter.rounded(plate, 12, theme.surface);
-    painter.text(centre_x(plate), centre_y(plate) - 16, "Paused", text_size::title, theme.text,
-                 TextAlign::centre, true);
-    painter.text(centre_x(plate), centre_y(plate) + 18, "Press P or click to go on",
+    painter.text(centre_x(plate), centre_y(plate) - 16, core::tr("Paused"), text_size::title,
+                 theme.text, TextAlign::centre, true);
+    painter.text(centre_x(plate), centre_y(plate) + 18, core::tr("Press P or click to go on"),
                  text_size::body, theme.muted, TextAlign::centre);
 }
 

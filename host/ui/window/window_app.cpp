@@ -10,6 +10,7 @@
 #include "core/app/host_context.hpp"
 #include "core/app/stop_signals.hpp"
 #include "core/config/host_config.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "core/session/session.hpp"
 #include "ui/draw/ui_font.hpp"
@@ -123,8 +124,9 @@ void WindowApp::guarded(Step&& step) {
         if (game_ != nullptr && current_ == game_.get()) {
             contain_fault(e.what());
         } else {  // the launcher's own calls catch theirs; this is the last net
-            std::cerr << "error: a plugin failed: " << e.what() << '\n';
-            launcher_->show_error(std::string("A plugin failed: ") + e.what());
+            std::cerr << "error: " << core::format(core::tr("a plugin failed: {}"), e.what())
+                      << '\n';
+            launcher_->show_error(core::format(core::tr("A plugin failed: {}"), e.what()));
             dirty_ = true;
         }
     }
@@ -132,12 +134,19 @@ void WindowApp::guarded(Step&& step) {
 
 void WindowApp::contain_fault(const std::string& what) {
     const std::string id = game_->game_id();
-    std::string saved = "the game was saved at its last good position: Continue resumes it";
+    const char* closed = core::tr(
+        // TRANSLATORS: {0} is the game's id, {1} what its plugin did wrong.
+        "The game \"{0}\" was closed: its plugin failed ({1}); "
+        "the game was saved at its last good position: Continue "
+        "resumes it");
+    std::string message = core::format(closed, id, what);
     if (const auto error = game_->leave_after_fault(Clock::now())) {
-        saved = "the game could not be saved: " + *error;
+        // TRANSLATORS: {0} is the game's id, {1} what its plugin did wrong, {2} why the
+        // game could not be saved.
+        message = core::format(core::tr("The game \"{0}\" was closed: its plugin failed ({1}); "
+                                        "the game could not be saved: {2}"),
+                               id, what, *error);
     }
-    const std::string message =
-        "The game \"" + id + "\" was closed: its plugin failed (" + what + "); " + saved;
     std::cerr << "error: " << message << '\n';
     launcher_->show_error(message);
     pending_game_.reset();
@@ -216,7 +225,8 @@ void WindowApp::save_screenshot(Clock::time_point now) {
         std::filesystem::create_directories(folder);
         sf::RenderTexture texture;
         const auto s = window_.getSize();
-        if (!texture.create(s.x, s.y)) throw std::runtime_error("no off-screen image of that size");
+        if (!texture.create(s.x, s.y))
+            throw std::runtime_error(core::tr("no off-screen image of that size"));
         const std::string saved_notice = notice_;
         notice_.clear();  // the screenshot shows the window, not the notice about it
         render(texture, now);
@@ -227,11 +237,12 @@ void WindowApp::save_screenshot(Clock::time_point now) {
             path = folder / (screenshot_name() + "-" + std::to_string(i) + ".png");
         }
         if (!texture.getTexture().copyToImage().saveToFile(path.string())) {
-            throw std::runtime_error("the PNG could not be written to " + path.string());
+            throw std::runtime_error(
+                core::format(core::tr("the PNG could not be written to {}"), path.string()));
         }
-        notify("Screenshot saved: " + path.string());
+        notify(core::format(core::tr("Screenshot saved: {}"), path.string()));
     } catch (const std::exception& e) {
-        notify(std::string("No screenshot: ") + e.what());
+        notify(core::format(core::tr("No screenshot: {}"), e.what()));
     }
 }
 
