@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/check/position_checks.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core::check {
 namespace {
@@ -109,8 +110,9 @@ void InterceptedPlugin::end(const char* name, std::chrono::steady_clock::duratio
         slowest_name_ = name;
     }
     if (took > limit_ && late_call_.empty()) {
-        late_call_ = std::string(name) + " took " + show_seconds(seconds) + " (the limit is " +
-                     show_seconds(std::chrono::duration<double>(limit_).count()) + ")";
+        // TRANSLATORS: "apply_move took 12.5 s (the limit is 10 s)"; {0} is a C function.
+        late_call_ = format(tr("{0} took {1} (the limit is {2})"), name, show_seconds(seconds),
+                            show_seconds(std::chrono::duration<double>(limit_).count()));
     }
 }
 
