@@ -38,6 +38,13 @@ std::string show_status(const GameStatus& s) {
     return out;
 }
 
+// "drawing a frame: fill_rect: x is nan": what was done or found, then the problem.
+std::string about(std::string_view what, std::string_view problem) {
+    // TRANSLATORS: what check-plugin was doing (or found), then the problem: "drawing a
+    // frame: ...".
+    return format(tr("{0}: {1}"), what, problem);
+}
+
 }  // namespace
 
 // ---- Findings -------------------------------------------------------------------------------
@@ -110,11 +117,11 @@ bool GameRun::guarded(std::string_view check, std::string_view fault_check, std:
         if (!problem.empty()) {
             report(kStatus, problem);
         } else {
-            report(fault_check, std::string(doing) + ": " + e.what());
+            report(fault_check, about(doing, e.what()));
         }
     } catch (const std::exception& e) {
         after_calls();
-        report(check, std::string(doing) + ": " + e.what());
+        report(check, about(doing, e.what()));
     }
     broken_ = true;
     if (std::string late = c_.plugin.take_late_call(); !late.empty()) report(kTimeout, late);
@@ -384,7 +391,7 @@ bool GameRun::check_position() {
         return false;
     }
     if (std::string problem = text_form_problem(text); !problem.empty()) {
-        report(kTextForm, problem + ": " + in_quotes(text));
+        report(kTextForm, about(problem, in_quotes(text)));
     }
     shown_[session_->moves()] = text;
     // What else the host asks of a position: the info line, whether the clock runs, of a
@@ -458,7 +465,7 @@ bool GameRun::draw_once(const plateau_draw_args& args, const plateau_ui* ui,
         return false;
     }
     if (!canvas_.problem().empty()) {
-        report(kDraw, std::string(what) + ": " + canvas_.problem());
+        report(kDraw, about(what, canvas_.problem()));
         return false;
     }
     return true;
