@@ -2,6 +2,8 @@
 
 #include <cstdio>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/check/position_checks.hpp"
@@ -128,7 +130,17 @@ std::string show_seconds(double seconds) {
     } else {
         std::snprintf(text, sizeof text, "%.3g s", seconds);
     }
-    return text;
+    // TRANSLATORS: the decimal separator of numbers: "1.5 ms" (a comma in French).
+    const std::string_view point = trc("decimal separator", ".");
+    std::string shown;
+    for (const char* c = text; *c != '\0'; ++c) {
+        if (*c == '.') {
+            shown += point;
+        } else {
+            shown += *c;
+        }
+    }
+    return shown;
 }
 
 }  // namespace plateau::core::check
