@@ -7,8 +7,12 @@
 #include "core/config/check_config.hpp"
 #include "core/config/settings_together.hpp"
 #include "core/config/user_dirs.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::cli {
+
+using core::tr;
+using core::trn;
 
 namespace {
 
@@ -76,8 +80,12 @@ int run_check_config(const GlobalOptions& options, const std::vector<std::filesy
         // enabled) cannot be checked against a schema: it is read by no one, which is said,
         // but it is not an error. A file named on the command line must be checkable.
         if (files.empty() && core::is_game_file(file) && !lookup(file.stem().string())) {
-            out << "note: " << file.string() << ": no enabled plugin has the id \""
-                << file.stem().string() << "\", so this file is not used (not checked)\n";
+            // TRANSLATORS: after "note: PATH: ".
+            out << "note: " << file.string() << ": "
+                << format(tr("no enabled plugin has the id \"{}\", so this file is not used (not "
+                             "checked)"),
+                          file.stem().string())
+                << '\n';
             continue;
         }
         std::vector<std::string> problems = core::check_config_file(file, lookup);
@@ -97,7 +105,9 @@ int run_check_config(const GlobalOptions& options, const std::vector<std::filesy
         }
     }
     if (problem_count > 0) return 1;
-    out << "ok: " << to_check.size() << (to_check.size() == 1 ? " file" : " files") << " checked\n";
+    out << "ok: "
+        << format(trn("{} file checked", "{} files checked", to_check.size()), to_check.size())
+        << '\n';
     return 0;
 }
 

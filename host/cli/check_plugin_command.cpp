@@ -61,9 +61,13 @@
 #include "cli/commands.hpp"
 #include "core/check/intercepted_plugin.hpp"
 #include "core/check/plugin_check.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::cli {
 namespace {
+
+using core::format;
+using core::tr;
 
 using Clock = std::chrono::steady_clock;
 namespace check = core::check;
@@ -130,24 +134,23 @@ class PipeObserver final : public check::CheckObserver {
         }
     } catch (const std::exception& e) {
         observer.finding(
-            {std::string(check::kCrash), std::string("the check stopped: ") + e.what()});
+            {std::string(check::kCrash), format(tr("the check stopped: {}"), e.what())});
     } catch (...) {
-        observer.finding({std::string(check::kCrash), "the check stopped: an exception"});
+        observer.finding({std::string(check::kCrash), tr("the check stopped: an exception")});
     }
     observer.line("end");
     ::_exit(0);
 }
 
 std::string describe_signal(int signal) {
-    std::string text = "killed by signal " + std::to_string(signal);
     const char* abbreviation = ::sigabbrev_np(signal);
     const char* description = ::strsignal(signal);
-    if (abbreviation != nullptr) {
-        text += std::string(" (SIG") + abbreviation;
-        if (description != nullptr) text += std::string(", ") + description;
-        text += ")";
-    }
-    return text;
+    if (abbreviation == nullptr) return format(tr("killed by signal {}"), signal);
+    const std::string name = std::string("SIG") + abbreviation;
+    if (description == nullptr) return format(tr("killed by signal {0} ({1})"), signal, name);
+    // TRANSLATORS: "killed by signal 11 (SIGSEGV, Segmentation fault)"; the description is
+    // the system's.
+    return format(tr("killed by signal {0} ({1}, {2})"), signal, name, description);
 }
 
 // What the parent knows of one child.
@@ -202,13 +205,17 @@ class Parent {
                     return check::show_seconds(std::chrono::duration<double>(limit).count());
                 };
                 if (state_.in_call) {
-                    fail(check::kTimeout, state_.call + " did not return within " +
-                                              seconds(state_.call_limit) + where());
+                    // TRANSLATORS: "apply_move did not return within 10 s".
+                    fail(check::kTimeout, format(tr("{0} did not return within {1}"), state_.call,
+                                                 seconds(state_.call_limit)) +
+                                              where());
+                } else if (state_.call.empty()) {
+                    fail(check::kTimeout,
+                         format(tr("the check said nothing for {}"), seconds(limit_)) + where());
                 } else {
                     fail(check::kTimeout,
-                         "the check said nothing for " + seconds(limit_) +
-                             (state_.call.empty() ? std::string()
-                                                  : "; the last call begun: " + state_.call) +
+                         format(tr("the check said nothing for {0}; the last call begun: {1}"),
+                                seconds(limit_), state_.call) +
                              where());
                 }
                 return 1;
@@ -233,12 +240,14 @@ class Parent {
             if (WIFSIGNALED(status)) {
                 how = describe_signal(WTERMSIG(status));
             } else if (WIFEXITED(status)) {
-                how = "the process ended with exit status " + std::to_string(WEXITSTATUS(status));
+                how = format(tr("the process ended with exit status {}"), WEXITSTATUS(status));
             } else {
-                how = "the process ended";
+                how = tr("the process ended");
             }
-            how += state_.call.empty() ? std::string(" before any call into the plugin")
-                                       : "; the last call begun: " + state_.call;
+            // TRANSLATORS: {} is "killed by signal 11 (...)" or "the process ended...".
+            how = state_.call.empty()
+                      ? format(tr("{} before any call into the plugin"), how)
+                      : format(tr("{0}; the last call begun: {1}"), how, state_.call);
             fail(check::kCrash, how + where());
             return 1;
         }
@@ -247,7 +256,7 @@ class Parent {
             return 0;
         }
         if (!state_.failed) {
-            fail(check::kCrash, "the check ended without a result");
+            fail(check::kCrash, tr("the check ended without a result"));
         }
         return 1;
     }
@@ -342,8 +351,8 @@ std::chrono::milliseconds call_limit() {
     const double seconds = std::strtod(text, &end);
     if (errno != 0 || end == text || *end != '\0' || !std::isfinite(seconds) || seconds <= 0 ||
         seconds > 3600) {
-        throw std::invalid_argument(std::string(kLimitVariable) + "=" + text +
-                                    ": a number of seconds above 0, at most 3600, is expected");
+        throw std::invalid_argument(std::string(kLimitVariable) + "=" + text + ": " +
+                                    tr("a number of seconds above 0, at most 3600, is expected"));
     }
     return std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
 }
@@ -358,7 +367,7 @@ class TemporaryFolder {
         if (error) pattern = "/tmp/plateau-check-plugin.XXXXXX";
         if (::mkdtemp(pattern.data()) == nullptr) {
             throw std::system_error(errno, std::generic_category(),
-                                    "cannot make a temporary folder " + pattern);
+                                    format(tr("cannot make a temporary folder {}"), pattern));
         }
         path_ = pattern;
     }
@@ -379,7 +388,7 @@ class TemporaryFolder {
 int run_check_plugin(const std::vector<std::filesystem::path>& files, std::ostream& out,
                      std::ostream& err) {
     if (files.empty()) {
-        err << "error: check-plugin needs at least one plugin file\n";
+        err << "error: " << tr("check-plugin needs at least one plugin file") << '\n';
         return 2;
     }
     check::CheckOptions options;
@@ -405,8 +414,10 @@ int run_check_plugin(const std::vector<std::filesystem::path>& files, std::ostre
         std::filesystem::create_directory(options.work_dir, error);
         int fds[2];
         if (error || ::pipe2(fds, O_CLOEXEC) != 0) {
-            err << "error: cannot check " << file.string() << ": "
-                << (error ? error.message() : std::generic_category().message(errno)) << '\n';
+            err << "error: "
+                << format(tr("cannot check {0}: {1}"), file.string(),
+                          error ? error.message() : std::generic_category().message(errno))
+                << '\n';
             worst = 2;
             continue;
         }
@@ -414,8 +425,10 @@ int run_check_plugin(const std::vector<std::filesystem::path>& files, std::ostre
         err.flush();
         const pid_t pid = ::fork();
         if (pid < 0) {
-            err << "error: cannot start a process to check " << file.string() << ": "
-                << std::generic_category().message(errno) << '\n';
+            err << "error: "
+                << format(tr("cannot start a process to check {0}: {1}"), file.string(),
+                          std::generic_category().message(errno))
+                << '\n';
             ::close(fds[0]);
             ::close(fds[1]);
             worst = 2;

@@ -3,10 +3,13 @@
 #include "cli/commands.hpp"
 #include "core/app/host_context.hpp"
 #include "core/config/config_error.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
 
 namespace plateau::cli {
+
+using core::tr;
 
 int run_list(const GlobalOptions& options, std::ostream& out, std::ostream& err) {
     try {
@@ -16,9 +19,10 @@ int run_list(const GlobalOptions& options, std::ostream& out, std::ostream& err)
                 out << "refused\t" << entry.path.string() << '\t' << entry.reason << '\n';
             } else if (entry.state == core::PluginState::disabled) {
                 // Loaded but not offered: for the user it is refused, with the reason.
-                out << "refused\t" << entry.path.string() << "\tdisabled: \""
-                    << entry.plugin->id() << "\" is not in the plugins list of "
-                    << context.config_file().string() << '\n';
+                out << "refused\t" << entry.path.string() << '\t'
+                    << format(tr("disabled: \"{}\" is not in the plugins list of {}"),
+                              entry.plugin->id(), context.config_file().string())
+                    << '\n';
             } else {
                 out << entry.plugin->id() << '\t' << entry.plugin->version() << '\t'
                     << entry.path.string() << '\n';

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "cli/cli_texts.hpp"
 #include "cli/commands.hpp"
 #include "cli/play_start.hpp"
 #include "core/app/host_context.hpp"
@@ -30,9 +31,12 @@ bool has_display() {
 int run_window(const plateau::cli::GlobalOptions& options,
                const plateau::cli::PlayOptions* play = nullptr) {
     if (!has_display()) {
-        std::cerr << "error: no display found: the launcher needs a graphical session.\n"
-                     "Play in the terminal instead: plateau play GAME --text "
-                     "(plateau list shows the games, plateau --help the options).\n";
+        std::cerr << "error: "
+                  << plateau::core::tr(
+                         "no display found: the launcher needs a graphical session.\n"
+                         "Play in the terminal instead: plateau play GAME --text "
+                         "(plateau list shows the games, plateau --help the options).")
+                  << '\n';
         return 2;
     }
 #ifdef PLATEAU_WITH_UI
@@ -45,8 +49,10 @@ int run_window(const plateau::cli::GlobalOptions& options,
         }
         std::optional<plateau::ui::FirstGame> first;
         if (play != nullptr) {
+            // TRANSLATORS: "nothing to continue: no lightsout game was played in the window
+            // yet".
             const plateau::cli::ContinueSlot slot{context.continue_file(play->game),
-                                                  "in the window"};
+                                                  plateau::core::tr("in the window")};
             auto started = plateau::cli::start_game(context, *play, slot);
             first = plateau::ui::FirstGame{
                 play->game, std::make_unique<plateau::core::Session>(std::move(started.session)),
@@ -60,8 +66,11 @@ int run_window(const plateau::cli::GlobalOptions& options,
 #else
     (void)options;
     (void)play;
-    std::cerr << "error: this build of Plateau has no window (built with PLATEAU_BUILD_UI=OFF); "
-                 "use plateau play GAME --text\n";
+    std::cerr << "error: "
+              << plateau::core::tr(
+                     "this build of Plateau has no window (built with "
+                     "PLATEAU_BUILD_UI=OFF); use plateau play GAME --text")
+              << '\n';
     return 2;
 #endif
 }
@@ -84,10 +93,11 @@ std::filesystem::path config_argument(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    using plateau::core::tr;
     plateau::core::start_language(config_argument(argc, argv));
     CLI::App app{
-        plateau::core::tr("Plateau: a host for grid puzzle and board games.\n"
-                          "Without a command, opens the launcher window.")};
+        tr("Plateau: a host for grid puzzle and board games.\n"
+           "Without a command, opens the launcher window.")};
     app.set_version_flag("--version", std::string("plateau ") + PLATEAU_VERSION);
     // --config and --data-dir work with every command, before or after its name
     // (`plateau play lightsout --text --data-dir DIR`): a subcommand hands the options it
@@ -96,68 +106,73 @@ int main(int argc, char** argv) {
     plateau::cli::GlobalOptions global;
     std::string config_file, data_dir;
     app.add_option("--config", config_file,
-                   "The host configuration file (default: the plateau.toml installed with the "
-                   "program); games' files are read from games/ beside it")
+                   tr("The host configuration file (default: the plateau.toml installed with the "
+                      "program); games' files are read from games/ beside it"))
         ->check(CLI::ExistingFile);
     app.add_option("--data-dir", data_dir,
-                   "Where saves, high scores and the last game go (default: $PLATEAU_DATA_DIR, "
-                   "else data_dir in plateau.toml, else $XDG_DATA_HOME/plateau)");
+                   tr("Where saves, high scores and the last game go (default: $PLATEAU_DATA_DIR, "
+                      "else data_dir in plateau.toml, else $XDG_DATA_HOME/plateau)"));
 
+    // TRANSLATORS: ID, VERSION, PATH, REASON and refused are what list prints: keep them.
     auto* list =
-        app.add_subcommand("list",
-                           "List the plugins found: ID<TAB>VERSION<TAB>PATH for a loaded one, "
-                           "refused<TAB>PATH<TAB>REASON for a refused one");
+        app.add_subcommand("list", tr("List the plugins found: ID<TAB>VERSION<TAB>PATH for a "
+                                      "loaded one, refused<TAB>PATH<TAB>REASON for a refused one"));
 
     plateau::cli::PlayOptions play;
     std::string seed, layout;
     auto* play_cmd = app.add_subcommand(
-        "play",
-        "Play a game: in the window (Esc leads to the launcher), or in the terminal with --text");
+        "play", tr("Play a game: in the window (Esc leads to the launcher), or in the terminal "
+                   "with --text"));
+    // TRANSLATORS: GAME#SEED and GAME:KEY=VALUE,...#SEED are how a game ID is written.
     play_cmd
         ->add_option("game", play.game,
-                     "The game's id (see plateau list), or a game ID (GAME#SEED or "
-                     "GAME:KEY=VALUE,...#SEED, as a game shows it): the same game, board for "
-                     "board, on any machine")
+                     tr("The game's id (see plateau list), or a game ID (GAME#SEED or "
+                        "GAME:KEY=VALUE,...#SEED, as a game shows it): the same game, board for "
+                        "board, on any machine"))
         ->required();
+    // TRANSLATORS: "help" is the text mode's command: keep it.
     play_cmd->add_flag("--text", play.text,
-                       "Play in the terminal: moves and commands on standard input, one reply "
-                       "per line on standard output (type help in the game)");
-    play_cmd->add_option("--preset", play.preset, "A preset of the game (its id)");
+                       tr("Play in the terminal: moves and commands on standard input, one reply "
+                          "per line on standard output (type help in the game)"));
+    play_cmd->add_option("--preset", play.preset, tr("A preset of the game (its id)"));
     play_cmd
         ->add_option("--set", play.sets,
-                     "KEY=VALUE: a parameter's value (lists: a TOML array or a,b,c); "
-                     "may be given several times")
+                     tr("KEY=VALUE: a parameter's value (lists: a TOML array or a,b,c); "
+                        "may be given several times"))
         ->allow_extra_args(false);
     play_cmd->add_option("--seed", seed,
-                         "The seed, a whole number from 0 to 2^64-1 "
-                         "(default: drawn and shown)");
+                         tr("The seed, a whole number from 0 to 2^64-1 "
+                            "(default: drawn and shown)"));
     play_cmd->add_option("--layout", layout,
-                         "A file with the starting position, in the "
-                         "game's own layout format");
+                         tr("A file with the starting position, in the "
+                            "game's own layout format"));
     play_cmd->add_flag("--continue", play.resume,
-                       "Resume the last game left open: the text mode's with --text, else the "
-                       "window's (the launcher's Continue)");
+                       tr("Resume the last game left open: the text mode's with --text, else the "
+                          "window's (the launcher's Continue)"));
 
     std::vector<std::string> check_files;
     auto* check = app.add_subcommand(
-        "check-config",
-        "Check configuration files (default: the host's file and every game's file); "
-        "exits with 1 on a problem");
-    check->add_option("files", check_files, "The files to check");
+        "check-config", tr("Check configuration files (default: the host's file and every game's "
+                           "file); exits with 1 on a problem"));
+    check->add_option("files", check_files, tr("The files to check"));
 
     std::vector<std::string> plugin_files;
+    // TRANSLATORS: fail:, ok:, PATH, CHECK, DETAIL, ID, VERSION and DETAILS are what
+    // check-plugin prints: keep them.
     auto* check_plugin = app.add_subcommand(
         "check-plugin",
-        "Check plugin files: each loaded as the host would, then games played through the C "
-        "boundary; one line per finding (fail: PATH: CHECK: DETAIL) or per plugin that passes "
-        "(ok: PATH: ID VERSION: DETAILS); exits with 1 if one fails");
-    check_plugin->add_option("files", plugin_files, "The plugin files (.so) to check")->required();
+        tr("Check plugin files: each loaded as the host would, then games played through the C "
+           "boundary; one line per finding (fail: PATH: CHECK: DETAIL) or per plugin that passes "
+           "(ok: PATH: ID VERSION: DETAILS); exits with 1 if one fails"));
+    check_plugin->add_option("files", plugin_files, tr("The plugin files (.so) to check"))
+        ->required();
+    plateau::cli::translate_cli_labels(app);
 
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         if (e.get_exit_code() != 0) {
-            std::cerr << "error: " << e.what() << '\n';
+            std::cerr << "error: " << plateau::cli::translate_parse_error(e.what()) << '\n';
             return 2;
         }
         return app.exit(e);

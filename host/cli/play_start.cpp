@@ -7,9 +7,12 @@
 #include "core/app/host_context.hpp"
 #include "core/config/config_error.hpp"
 #include "core/config/game_id.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin.hpp"
 
 namespace plateau::cli {
+
+using core::tr;
 
 namespace {
 
@@ -17,15 +20,15 @@ std::uint64_t parse_seed(const std::string& text) {
     std::uint64_t seed = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
     if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        throw StartRefused("--seed " + text +
-                           ": a seed is a whole number from 0 to 18446744073709551615");
+        throw StartRefused(
+            format(tr("--seed {}: a seed is a whole number from 0 to 18446744073709551615"), text));
     }
     return seed;
 }
 
 std::string read_layout(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw StartRefused("--layout " + path.string() + ": the file cannot be read");
+    if (!in) throw StartRefused(format(tr("--layout {}: the file cannot be read"), path.string()));
     std::stringstream buffer;
     buffer << in.rdbuf();
     return buffer.str();
@@ -37,8 +40,8 @@ void read_game_id(PlayOptions& play) {
     if (!core::looks_like_game_id(play.game)) return;
     if (play.preset || !play.sets.empty() || play.seed || play.layout || play.resume) {
         throw StartRefused(
-            "a game id gives the settings and the seed: it takes no --preset, "
-            "--set, --seed, --layout or --continue");
+            tr("a game id gives the settings and the seed: it takes no --preset, "
+               "--set, --seed, --layout or --continue"));
     }
     try {
         const core::GameIdText id = core::parse_game_id(play.game);
@@ -59,12 +62,13 @@ core::SavedGame start_game(core::HostContext& context, const PlayOptions& play,
     if (play.resume) {
         if (play.preset || !play.sets.empty() || play.seed || play.layout) {
             throw StartRefused(
-                "--continue resumes the saved game as it was: it takes no --preset, --set, "
-                "--seed or --layout");
+                tr("--continue resumes the saved game as it was: it takes no --preset, --set, "
+                   "--seed or --layout"));
         }
         if (!std::filesystem::exists(slot.file)) {
-            throw StartRefused("nothing to continue: no " + play.game + " game was played " +
-                               slot.where + " yet");
+            // TRANSLATORS: {1} is "in the text mode" or "in the window".
+            throw StartRefused(format(tr("nothing to continue: no {0} game was played {1} yet"),
+                                      play.game, slot.where));
         }
         return core::load_saved_game(context, slot.file, play.game);
     }

@@ -5,11 +5,14 @@
 #include "core/app/host_context.hpp"
 #include "core/app/running_marker.hpp"
 #include "core/app/stop_signals.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/saves/save_file.hpp"
 #include "core/text/text_mode.hpp"
 
 namespace plateau::cli {
+
+using core::tr;
 
 int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::istream& in,
                   std::ostream& out, std::ostream& err) {
@@ -21,7 +24,8 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
         for (const auto& stopped : core::take_stopped_games(context->data_dir())) {
             err << "warning: " << core::stopped_game_message(stopped) << '\n';
         }
-        const ContinueSlot slot{context->text_autosave_file(play.game), "in the text mode"};
+        // TRANSLATORS: "nothing to continue: no lightsout game was played in the text mode yet".
+        const ContinueSlot slot{context->text_autosave_file(play.game), tr("in the text mode")};
         session.emplace(start_game(*context, play, slot).session);
     } catch (const std::exception& e) {
         err << "error: " << e.what() << '\n';
@@ -53,7 +57,7 @@ int run_play_text(const GlobalOptions& options, const PlayOptions& play, std::is
         try {
             core::write_save(autosave, mode.session());  // a new game replaces the old slot
         } catch (const std::exception& e) {
-            err << "error: autosave: " << e.what() << '\n';
+            err << "error: " << format(tr("autosave: {}"), e.what()) << '\n';
         }
     }
     mode.start(first_messages);

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/check/position_checks.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/saves/save_file.hpp"
 
 namespace plateau::core::check {
@@ -37,6 +38,13 @@ std::string show_status(const GameStatus& s) {
     return out;
 }
 
+// "drawing a frame: fill_rect: x is nan": what was done or found, then the problem.
+std::string about(std::string_view what, std::string_view problem) {
+    // TRANSLATORS: what check-plugin was doing (or found), then the problem: "drawing a
+    // frame: ...".
+    return format(tr("{0}: {1}"), what, problem);
+}
+
 }  // namespace
 
 // ---- Findings -------------------------------------------------------------------------------
@@ -63,7 +71,8 @@ GameRun::GameRun(CheckContext& context, const GameSetup& setup, std::uint64_t se
     : c_(context),
       setup_(setup),
       seed_(seed),
-      where_(setup.label + ", seed " + std::to_string(seed)),
+      // TRANSLATORS: where a check is: "defaults, seed 1", "preset "classic", seed 2".
+      where_(format(tr("{0}, seed {1}"), setup.label, seed)),
       random_(seed) {}
 
 // The session goes first: its states hold the game.
@@ -72,7 +81,10 @@ GameRun::~GameRun() { session_.reset(); }
 std::string GameRun::at() const {
     if (!session_) return where_;
     const int moves = session_->moves();
-    return where_ + ", after " + std::to_string(moves) + (moves == 1 ? " move" : " moves");
+    // TRANSLATORS: "defaults, seed 1, after 3 moves".
+    return format(
+        trn("{0}, after {1} move", "{0}, after {1} moves", static_cast<unsigned long>(moves)),
+        where_, moves);
 }
 
 void GameRun::tell(std::string_view phase) {
@@ -105,11 +117,11 @@ bool GameRun::guarded(std::string_view check, std::string_view fault_check, std:
         if (!problem.empty()) {
             report(kStatus, problem);
         } else {
-            report(fault_check, std::string(doing) + ": " + e.what());
+            report(fault_check, about(doing, e.what()));
         }
     } catch (const std::exception& e) {
         after_calls();
-        report(check, std::string(doing) + ": " + e.what());
+        report(check, about(doing, e.what()));
     }
     broken_ = true;
     if (std::string late = c_.plugin.take_late_call(); !late.empty()) report(kTimeout, late);
@@ -122,18 +134,22 @@ std::shared_ptr<const GameInstance> GameRun::make_game() const {
 }
 
 int GameRun::play() {
-    tell("making the game");
+    tell(tr("making the game"));
     try {
         game_ = make_game();
         after_calls();
     } catch (const PluginFault& e) {
-        report(kCrash, std::string("creating the game: ") + e.what());
+        report(kCrash, format(tr("creating the game: {}"), e.what()));
         return 0;
     } catch (const std::exception& e) {
-        report(kLoad, "the game refuses its own " + setup_.label + ": " + e.what());
+        report(kLoad, setup_.preset.empty()
+                          ? format(tr("the game refuses its own defaults: {}"), e.what())
+                          : format(tr("the game refuses its own preset \"{}\": {}"), setup_.preset,
+                                   e.what()));
         return 0;
     }
-    if (!guarded(kCrash, kCrash, "making the first position", [&] { session_.emplace(game_); })) {
+    if (!guarded(kCrash, kCrash, tr("making the first position"),
+                 [&] { session_.emplace(game_); })) {
         return 0;
     }
     bool going = check_position();
@@ -151,7 +167,7 @@ int GameRun::play() {
 
     check_finished_refusal();
     check_determinism();
-    if (check_save_load("at the end")) check_undo_redo();
+    if (check_save_load(tr("at the end"))) check_undo_redo();
     return session_->moves();
 }
 
@@ -160,7 +176,7 @@ int GameRun::play() {
 bool GameRun::step() {
     // A position that forces a move (the session plays them after a move, not at the start).
     std::vector<Played> forced;
-    if (!guarded(kCrash, kCrash, "playing a forced move",
+    if (!guarded(kCrash, kCrash, tr("playing a forced move"),
                  [&] { forced = session_->play_forced(); })) {
         return false;
     }
@@ -172,13 +188,13 @@ bool GameRun::step() {
 
 bool GameRun::listed_step() {
     std::vector<std::string> moves;
-    if (!guarded(kCrash, kCrash, "listing the moves",
+    if (!guarded(kCrash, kCrash, tr("listing the moves"),
                  [&] { moves = game_->moves(session_->state()); })) {
         return false;
     }
     if (moves.empty()) {
         report(kStatus,
-               "the game is not over, forces no move and lists no moves: its player is stuck");
+               tr("the game is not over, forces no move and lists no moves: its player is stuck"));
         return false;
     }
     // One input event at each position too (hover, cursor keys, clicks), its move dropped as
@@ -188,7 +204,7 @@ bool GameRun::listed_step() {
 
     std::uniform_int_distribution<std::size_t> pick(0, moves.size() - 1);
     const std::string move = moves[pick(random_)];
-    if (!play_own_move(move, false, "the move", "that list_moves gave")) return false;
+    if (!play_own_move(move, false)) return false;
     last_move_ = move;
     return true;
 }
@@ -255,7 +271,7 @@ bool GameRun::send_random_input(bool play_its_move, bool& moved) {
     moved = false;
     const plateau_input event = random_event();
     std::optional<std::string> move;
-    if (!guarded(kCrash, kCrash, "handling an input event", [&] {
+    if (!guarded(kCrash, kCrash, tr("handling an input event"), [&] {
             bool ui_changed = false;
             move = game_->input(session_->state(), session_->ui(), event, &ui_changed);
         })) {
@@ -271,8 +287,8 @@ bool GameRun::send_random_input(bool play_its_move, bool& moved) {
         if (!problem.empty()) {
             report(kStatus, problem);
         } else {
-            report(kCrash,
-                   "playing the move " + in_quotes(*move) + " of an input event: " + e.what());
+            report(kCrash, format(tr("playing the move {} of an input event: {}"), in_quotes(*move),
+                                  e.what()));
         }
         return false;
     } catch (const PluginError&) {
@@ -288,8 +304,7 @@ bool GameRun::send_random_input(bool play_its_move, bool& moved) {
 
 // Plays a move the game itself gave (listed, or its computer's): a fault is a crash (or the
 // status problem behind it), a refusal of its own move a `refusal` finding.
-bool GameRun::play_own_move(const std::string& move, bool computer, std::string_view what,
-                            std::string_view source) {
+bool GameRun::play_own_move(const std::string& move, bool computer) {
     try {
         (void)(computer ? session_->play_for_player(move) : session_->play(move));
         after_calls();
@@ -299,14 +314,17 @@ bool GameRun::play_own_move(const std::string& move, bool computer, std::string_
         if (!problem.empty()) {
             report(kStatus, problem);
         } else {
-            report(kCrash,
-                   "playing " + std::string(what) + " " + in_quotes(move) + ": " + e.what());
+            report(kCrash, format(computer ? tr("playing the computer's move {}: {}")
+                                           : tr("playing the move {}: {}"),
+                                  in_quotes(move), e.what()));
         }
         return false;
     } catch (const PluginError& e) {
         after_calls();
-        report(kRefusal, "the game refuses the move " + in_quotes(move) + " " +
-                             std::string(source) + ": " + e.what());
+        report(kRefusal,
+               format(computer ? tr("the game refuses the move {} its computer player chose: {}")
+                               : tr("the game refuses the move {} that list_moves gave: {}"),
+                      in_quotes(move), e.what()));
         return false;
     }
     return true;
@@ -314,7 +332,8 @@ bool GameRun::play_own_move(const std::string& move, bool computer, std::string_
 
 bool GameRun::computer_step() {
     if (c_.plugin.real().job_start == nullptr) {
-        report(kStatus, "the status says a computer player is to move, but the game has no jobs");
+        report(kStatus,
+               tr("the status says a computer player is to move, but the game has no jobs"));
         return false;
     }
     std::unique_ptr<JobHandle> job;
@@ -323,7 +342,7 @@ bool GameRun::computer_step() {
         after_calls();
     } catch (const PluginFault& e) {
         broken_ = true;
-        report(kCrash, std::string("starting the job \"move\": ") + e.what());
+        report(kCrash, format(tr("starting the job \"move\": {}"), e.what()));
         return false;
     } catch (const PluginError&) {
         after_calls();
@@ -334,16 +353,18 @@ bool GameRun::computer_step() {
     std::optional<JobHandle::Result> result;
     auto pause = std::chrono::microseconds(100);
     while (!result) {
-        if (!guarded(kCrash, kCrash, "polling the job \"move\"", [&] { result = job->poll(); })) {
+        if (!guarded(kCrash, kCrash, tr("polling the job \"move\""),
+                     [&] { result = job->poll(); })) {
             return false;
         }
         if (result) break;
         if (Clock::now() > deadline) {
-            report(kTimeout,
-                   "the job \"move\" did not finish within " + show_seconds(limit.count()) +
-                       " (its budget " + show_seconds(setup_.job_budget) + " and " +
-                       show_seconds(std::chrono::duration<double>(c_.options.call_limit).count()) +
-                       " more)");
+            report(
+                kTimeout,
+                format(tr("the job \"move\" did not finish within {0} (its budget {1} and {2} "
+                          "more)"),
+                       show_seconds(limit.count()), show_seconds(setup_.job_budget),
+                       show_seconds(std::chrono::duration<double>(c_.options.call_limit).count())));
             return false;
         }
         std::this_thread::sleep_for(pause);
@@ -356,7 +377,7 @@ bool GameRun::computer_step() {
                      [](const OutputItem& item) { return item.kind == PLATEAU_OUT_MOVE; });
     if (result->failed || it == result->items.end()) return false;  // stuck, as in the host
     const std::string move = it->text;
-    return play_own_move(move, true, "the computer's move", "its computer player chose");
+    return play_own_move(move, true);
 }
 
 // ---- Each position --------------------------------------------------------------------------
@@ -365,16 +386,17 @@ bool GameRun::check_position() {
     tell();
     const StateRef state = session_->state();
     std::string text;
-    if (!guarded(kTextForm, kTextForm, "the text form", [&] { text = game_->text_form(state); })) {
+    if (!guarded(kTextForm, kTextForm, tr("the text form"),
+                 [&] { text = game_->text_form(state); })) {
         return false;
     }
     if (std::string problem = text_form_problem(text); !problem.empty()) {
-        report(kTextForm, problem + ": " + in_quotes(text));
+        report(kTextForm, about(problem, in_quotes(text)));
     }
     shown_[session_->moves()] = text;
     // What else the host asks of a position: the info line, whether the clock runs, of a
     // finished game whether it ranks, and a move in words (the status bar's hint).
-    if (!guarded(kCrash, kCrash, "the info line, the clock, a move in words", [&] {
+    if (!guarded(kCrash, kCrash, tr("the info line, the clock, a move in words"), [&] {
             (void)game_->info_line(state, session_->ui());
             (void)game_->clock_started(state);
             if (session_->status().over) {
@@ -386,14 +408,15 @@ bool GameRun::check_position() {
         })) {
         return false;
     }
-    if (!check_refusal(state, kNotAMove, "a move that is not one")) return false;
+    // TRANSLATORS: put in "the game accepts {}, "plateau-check-not-a-move"" and alike.
+    if (!check_refusal(state, kNotAMove, tr("a move that is not one"))) return false;
     return check_draws();
 }
 
 bool GameRun::check_refusal(const StateRef& state, std::string_view move, std::string_view what) {
     std::string text_before, text_after;
     GameStatus before, after;
-    if (!guarded(kCrash, kCrash, "the position before a refused move", [&] {
+    if (!guarded(kCrash, kCrash, tr("the position before a refused move"), [&] {
             text_before = game_->text_form(state);
             before = game_->status(state);
         })) {
@@ -402,34 +425,35 @@ bool GameRun::check_refusal(const StateRef& state, std::string_view move, std::s
     try {
         (void)game_->apply(state, move);
         after_calls();
-        report(kRefusal, "the game accepts " + std::string(what) + ", " + in_quotes(move));
+        report(kRefusal, format(tr("the game accepts {}, {}"), what, in_quotes(move)));
         return true;  // the move is wrong, the game itself goes on
     } catch (const PluginFault& e) {
         broken_ = true;
         if (std::string problem = c_.plugin.take_status_problem(); !problem.empty()) {
             report(kStatus, problem);
         } else {
-            report(kRefusal, "the plugin fails on " + std::string(what) + ", " + in_quotes(move) +
-                                 ", instead of refusing it: " + e.what());
+            report(kRefusal, format(tr("the plugin fails on {}, {}, instead of refusing it: {}"),
+                                    what, in_quotes(move), e.what()));
         }
         return false;
     } catch (const PluginError&) {
         after_calls();  // refused, as it should be
     }
-    if (!guarded(kCrash, kCrash, "the position after a refused move", [&] {
+    if (!guarded(kCrash, kCrash, tr("the position after a refused move"), [&] {
             text_after = game_->text_form(state);
             after = game_->status(state);
         })) {
         return false;
     }
     if (text_after != text_before) {
-        report(kRefusal, "refusing " + std::string(what) + ", " + in_quotes(move) +
-                             ", changed the position: its text form was " + in_quotes(text_before) +
-                             " and is " + in_quotes(text_after));
+        report(
+            kRefusal,
+            format(tr("refusing {0}, {1}, changed the position: its text form was {2} and is {3}"),
+                   what, in_quotes(move), in_quotes(text_before), in_quotes(text_after)));
     } else if (!same_status(before, after)) {
-        report(kRefusal, "refusing " + std::string(what) + ", " + in_quotes(move) +
-                             ", changed the position's status: it was " + show_status(before) +
-                             " and is " + show_status(after));
+        report(kRefusal,
+               format(tr("refusing {0}, {1}, changed the position's status: it was {2} and is {3}"),
+                      what, in_quotes(move), show_status(before), show_status(after)));
     }
     return true;
 }
@@ -441,7 +465,7 @@ bool GameRun::draw_once(const plateau_draw_args& args, const plateau_ui* ui,
         return false;
     }
     if (!canvas_.problem().empty()) {
-        report(kDraw, std::string(what) + ": " + canvas_.problem());
+        report(kDraw, about(what, canvas_.problem()));
         return false;
     }
     return true;
@@ -450,7 +474,7 @@ bool GameRun::draw_once(const plateau_draw_args& args, const plateau_ui* ui,
 bool GameRun::check_draws() {
     const StateRef state = session_->state();
     GameInstance::BoardArea least;
-    if (!guarded(kCrash, kCrash, "the board's smallest size",
+    if (!guarded(kCrash, kCrash, tr("the board's smallest size"),
                  [&] { least = game_->min_board_size(state); })) {
         return false;
     }
@@ -463,20 +487,20 @@ bool GameRun::check_draws() {
     thumbnail.width = kThumbnailWidth;
     thumbnail.height = kThumbnailHeight;
     thumbnail.thumbnail = 1;
-    if (!draw_once(thumbnail, nullptr, "drawing the thumbnail")) return false;
+    if (!draw_once(thumbnail, nullptr, tr("drawing the thumbnail"))) return false;
 
     plateau_draw_args frame{};
     frame.state = state.get();
     frame.width = board_width_;
     frame.height = board_height_;
-    if (!draw_once(frame, session_->ui(), "drawing a frame")) return false;
+    if (!draw_once(frame, session_->ui(), tr("drawing a frame"))) return false;
 
     // Half way through the last move's animation, if it has one.
     const StateRef* previous = session_->previous_state();
     if (previous == nullptr) return true;
     const std::string& move = session_->last_move();
     float length = 0;
-    if (!guarded(kCrash, kCrash, "the animation's length",
+    if (!guarded(kCrash, kCrash, tr("the animation's length"),
                  [&] { length = game_->anim_length(*previous, state, move); })) {
         return false;
     }
@@ -487,15 +511,15 @@ bool GameRun::check_draws() {
     animated.move_length = move.size();
     animated.anim_length = length;
     animated.anim_time = length / 2;
-    return draw_once(animated, session_->ui(), "drawing a frame of the move's animation");
+    return draw_once(animated, session_->ui(), tr("drawing a frame of the move's animation"));
 }
 
 // ---- Once the game has ended ----------------------------------------------------------------
 
 void GameRun::check_finished_refusal() {
     if (!session_->status().over || last_move_.empty()) return;
-    tell("a move of the finished game");
-    (void)check_refusal(session_->state(), last_move_, "a move of the finished game");
+    tell(tr("a move of the finished game"));
+    (void)check_refusal(session_->state(), last_move_, tr("a move of the finished game"));
 }
 
 const std::string* GameRun::expected_text(int moves) const {
@@ -505,9 +529,9 @@ const std::string* GameRun::expected_text(int moves) const {
 }
 
 void GameRun::check_determinism() {
-    tell("replaying the moves in a new game");
+    tell(tr("replaying the moves in a new game"));
     const Session::Record record = session_->record();
-    (void)guarded(kDeterminism, kCrash, "replaying the game's moves in a new game", [&] {
+    (void)guarded(kDeterminism, kCrash, tr("replaying the game's moves in a new game"), [&] {
         const auto fresh = make_game();
         StateRef state = fresh->initial();
         std::string text = fresh->text_form(state);
@@ -515,12 +539,18 @@ void GameRun::check_determinism() {
         const auto differs = [&](int moves, const std::string& now) {
             const auto it = shown_.find(moves);
             if (it == shown_.end() || it->second == now) return false;
-            report(kDeterminism,
-                   (moves == 0 ? std::string("the first position")
-                               : "after move " + std::to_string(moves) + " " +
-                                     in_quotes(record.moves[static_cast<std::size_t>(moves - 1)])) +
-                       ", the same settings, seed and moves give the text form " + in_quotes(now) +
-                       " where the game showed " + in_quotes(it->second));
+            if (moves == 0) {
+                report(kDeterminism,
+                       format(tr("the first position, the same settings, seed and moves give the "
+                                 "text form {0} where the game showed {1}"),
+                              in_quotes(now), in_quotes(it->second)));
+            } else {
+                report(kDeterminism,
+                       format(tr("after move {0} {1}, the same settings, seed and moves give the "
+                                 "text form {2} where the game showed {3}"),
+                              moves, in_quotes(record.moves[static_cast<std::size_t>(moves - 1)]),
+                              in_quotes(now), in_quotes(it->second)));
+            }
             return true;
         };
         if (differs(0, text)) return;
@@ -531,9 +561,10 @@ void GameRun::check_determinism() {
             } catch (const PluginFault&) {
                 throw;
             } catch (const PluginError& e) {
-                report(kDeterminism, "the same settings and seed refuse move " +
-                                         std::to_string(i + 1) + " " + in_quotes(move) +
-                                         ", which the game took: " + e.what());
+                report(kDeterminism,
+                       format(tr("the same settings and seed refuse move {0} {1}, which the game "
+                                 "took: {2}"),
+                              i + 1, in_quotes(move), e.what()));
                 return;
             }
             text = fresh->text_form(state);
@@ -544,11 +575,12 @@ void GameRun::check_determinism() {
 }
 
 bool GameRun::check_save_load(std::string_view when) {
-    tell(std::string("saving and loading ") + std::string(when));
+    // TRANSLATORS: {} is "at the end" or "half way back".
+    tell(format(tr("saving and loading {}"), when));
     const std::filesystem::path file = c_.work_dir / "check-plugin-save.toml";
     const std::string id = c_.plugin.real().id;
     const ParamSchema& schema = c_.schema;
-    return guarded(kSaveLoad, kCrash, "saving and loading the game " + std::string(when), [&] {
+    return guarded(kSaveLoad, kCrash, format(tr("saving and loading the game {}"), when), [&] {
         write_save(file, *session_, 0);
         const SaveFile save = read_save(
             file, [&](const std::string& game) { return game == id ? &schema : nullptr; });
@@ -562,75 +594,77 @@ bool GameRun::check_save_load(std::string_view when) {
                             });
         std::error_code ignored;
         std::filesystem::remove(file, ignored);
-        const std::string problem_start = "a game saved and loaded " + std::string(when);
         if (restored.moves() != session_->moves()) {
-            report(kSaveLoad, problem_start + " is at move " + std::to_string(restored.moves()) +
-                                  ", not " + std::to_string(session_->moves()));
+            report(kSaveLoad, format(tr("a game saved and loaded {0} is at move {1}, not {2}"),
+                                     when, restored.moves(), session_->moves()));
             return;
         }
         const std::string text = game_->text_form(session_->state());
         const std::string loaded = restored.game().text_form(restored.state());
         if (loaded != text) {
-            report(kSaveLoad, problem_start + " shows the text form " + in_quotes(loaded) +
-                                  ", not " + in_quotes(text));
+            report(kSaveLoad,
+                   format(tr("a game saved and loaded {0} shows the text form {1}, not {2}"), when,
+                          in_quotes(loaded), in_quotes(text)));
             return;
         }
         const GameStatus status = game_->status(session_->state());
         const GameStatus loaded_status = restored.game().status(restored.state());
         if (!same_status(loaded_status, status)) {
-            report(kSaveLoad, problem_start + " has the status " + show_status(loaded_status) +
-                                  ", not " + show_status(status));
+            report(kSaveLoad, format(tr("a game saved and loaded {0} has the status {1}, not {2}"),
+                                     when, show_status(loaded_status), show_status(status)));
         }
     });
 }
 
 void GameRun::check_undo_redo() {
-    tell("undo");
+    tell(trc("where check-plugin is", "undo"));
     const int end = session_->moves();
     const int half = end / 2;
     bool saved_half_way = false;
     std::vector<int> back;
-    const auto compare = [&](std::string_view how) {
+    const auto compare = [&](bool undo) {
         const int moves = session_->moves();
         const std::string text = game_->text_form(session_->state());
         const std::string* expected = expected_text(moves);
         if (expected == nullptr || *expected == text) return true;
-        report(kUndoRedo, std::string(how) + " to move " + std::to_string(moves) +
-                              " shows the text form " + in_quotes(text) +
-                              " where the game showed " + in_quotes(*expected));
+        report(
+            kUndoRedo,
+            format(undo ? tr("undo to move {0} shows the text form {1} where the game showed {2}")
+                        : tr("redo to move {0} shows the text form {1} where the game showed {2}"),
+                   moves, in_quotes(text), in_quotes(*expected)));
         return false;
     };
-    const bool walked = guarded(kUndoRedo, kUndoRedo, "undo and redo", [&] {
+    const bool walked = guarded(kUndoRedo, kUndoRedo, tr("undo and redo"), [&] {
         while (session_->can_undo()) {
             if (back.size() > static_cast<std::size_t>(end)) {
-                report(kUndoRedo, "undo goes back more often than there are moves");
+                report(kUndoRedo, tr("undo goes back more often than there are moves"));
                 return;
             }
             if (!session_->undo()) {
-                report(kUndoRedo, "undo does nothing where it says it can undo");
+                report(kUndoRedo, tr("undo does nothing where it says it can undo"));
                 return;
             }
             back.push_back(session_->moves());
-            tell("undo");
-            if (!compare("undo")) return;
+            tell(trc("where check-plugin is", "undo"));
+            if (!compare(true)) return;
             if (!saved_half_way && session_->moves() <= half && session_->moves() > 0) {
                 saved_half_way = true;
-                if (!check_save_load("half way back")) return;
+                if (!check_save_load(tr("half way back"))) return;
             }
         }
         std::vector<int> forth;
         while (session_->can_redo()) {
             if (forth.size() > back.size()) {
-                report(kUndoRedo, "redo goes forward more often than undo went back");
+                report(kUndoRedo, tr("redo goes forward more often than undo went back"));
                 return;
             }
             if (!session_->redo()) {
-                report(kUndoRedo, "redo does nothing where it says it can redo");
+                report(kUndoRedo, tr("redo does nothing where it says it can redo"));
                 return;
             }
             forth.push_back(session_->moves());
-            tell("redo");
-            if (!compare("redo")) return;
+            tell(trc("where check-plugin is", "redo"));
+            if (!compare(false)) return;
         }
         // Redo visits the positions undo visited, in reverse, then the end.
         std::vector<int> expected(back.rbegin(), back.rend());
@@ -640,10 +674,11 @@ void GameRun::check_undo_redo() {
             const auto show = [](const std::vector<int>& list) {
                 std::string text;
                 for (const int m : list) text += (text.empty() ? "" : ",") + std::to_string(m);
-                return text.empty() ? std::string("none") : text;
+                return text.empty() ? std::string(trc("no moves", "none")) : text;
             };
-            report(kUndoRedo, "undo went back through the positions after moves " + show(back) +
-                                  " but redo came forward through " + show(forth));
+            report(kUndoRedo, format(tr("undo went back through the positions after moves {} but "
+                                        "redo came forward through {}"),
+                                     show(back), show(forth)));
         }
     });
     (void)walked;

@@ -41,7 +41,8 @@ class Findings {
 
 // Settings to play a game with: the defaults, or a preset over them.
 struct GameSetup {
-    std::string label;  // "defaults", "preset \"classic\""
+    std::string label;   // "defaults", "preset \"classic\"" (in the player's language)
+    std::string preset;  // the preset's id; empty for the defaults
     Settings settings;
     // What a job "move" started with the game's own budget (0) may take before its limit
     // adds to it: the game's `think_time` parameter (a NUMBER, in seconds) if it has one,
@@ -88,8 +89,7 @@ class GameRun {
     bool listed_step();
     bool input_step();
     bool computer_step();
-    bool play_own_move(const std::string& move, bool computer, std::string_view what,
-                       std::string_view source);
+    bool play_own_move(const std::string& move, bool computer);
     bool send_random_input(bool play_its_move, bool& moved);
     [[nodiscard]] plateau_input random_event();
 

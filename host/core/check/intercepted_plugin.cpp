@@ -2,9 +2,12 @@
 
 #include <cstdio>
 #include <stdexcept>
+#include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/check/position_checks.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core::check {
 namespace {
@@ -109,8 +112,9 @@ void InterceptedPlugin::end(const char* name, std::chrono::steady_clock::duratio
         slowest_name_ = name;
     }
     if (took > limit_ && late_call_.empty()) {
-        late_call_ = std::string(name) + " took " + show_seconds(seconds) + " (the limit is " +
-                     show_seconds(std::chrono::duration<double>(limit_).count()) + ")";
+        // TRANSLATORS: "apply_move took 12.5 s (the limit is 10 s)"; {0} is a C function.
+        late_call_ = format(tr("{0} took {1} (the limit is {2})"), name, show_seconds(seconds),
+                            show_seconds(std::chrono::duration<double>(limit_).count()));
     }
 }
 
@@ -126,7 +130,17 @@ std::string show_seconds(double seconds) {
     } else {
         std::snprintf(text, sizeof text, "%.3g s", seconds);
     }
-    return text;
+    // TRANSLATORS: the decimal separator of numbers: "1.5 ms" (a comma in French).
+    const std::string_view point = trc("decimal separator", ".");
+    std::string shown;
+    for (const char* c = text; *c != '\0'; ++c) {
+        if (*c == '.') {
+            shown += point;
+        } else {
+            shown += *c;
+        }
+    }
+    return shown;
 }
 
 }  // namespace plateau::core::check

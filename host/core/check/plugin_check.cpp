@@ -10,6 +10,7 @@
 #include "core/check/game_run.hpp"
 #include "core/check/intercepted_plugin.hpp"
 #include "core/config/settings_resolution.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/elf_exports.hpp"
 #include "core/plugins/plugin_loader.hpp"
 
@@ -33,7 +34,7 @@ class WorkDir {
         if (error) pattern = "/tmp/plateau-check.XXXXXX";
         if (::mkdtemp(pattern.data()) == nullptr) {
             throw std::system_error(errno, std::generic_category(),
-                                    "cannot make a temporary folder " + pattern);
+                                    format(tr("cannot make a temporary folder {}"), pattern));
         }
         path_ = pattern;
         owned_ = true;
@@ -56,7 +57,7 @@ class WorkDir {
 void check_exports(const std::filesystem::path& file, Findings& findings) {
     const ElfExports exports = list_elf_exports(file);
     if (!exports.read) {
-        findings.report(kExports, "its exports cannot be read: " + exports.reason);
+        findings.report(kExports, format(tr("its exports cannot be read: {}"), exports.reason));
         return;
     }
     std::vector<std::string> others;
@@ -69,20 +70,29 @@ void check_exports(const std::filesystem::path& file, Findings& findings) {
     for (std::size_t i = 0; i < others.size() && i < kShown; ++i) {
         names += (i == 0 ? "" : ", ") + others[i];
     }
-    if (others.size() > kShown) names += " and " + std::to_string(others.size() - kShown) + " more";
-    findings.report(kExports, "it exports " + std::to_string(others.size()) +
-                                  (others.size() == 1 ? " symbol" : " symbols") +
-                                  " besides plateau_entry: " + names +
-                                  " (a plugin exports plateau_entry alone: build it with "
-                                  "plateau_add_plugin, or hide the others)");
+    if (others.size() > kShown) {
+        // TRANSLATORS: after the first five symbols' names: "a, b, c, d, e and 3 more".
+        names = format(tr("{0} and {1} more"), names, others.size() - kShown);
+    }
+    findings.report(kExports,
+                    format(trn("it exports {0} symbol besides plateau_entry: {1} (a plugin "
+                               "exports plateau_entry alone: build it with plateau_add_plugin, "
+                               "or hide the others)",
+                               "it exports {0} symbols besides plateau_entry: {1} (a plugin "
+                               "exports plateau_entry alone: build it with plateau_add_plugin, "
+                               "or hide the others)",
+                               others.size()),
+                           others.size(), names));
 }
 
 // The defaults, then each built-in preset over them.
 std::vector<GameSetup> game_setups(const ParamSchema& schema) {
     std::vector<GameSetup> setups;
-    setups.push_back({"defaults", default_settings(schema), 0});
+    // TRANSLATORS: the game's default settings, where a check is: "defaults, seed 1".
+    setups.push_back({trc("where check-plugin is", "defaults"), {}, default_settings(schema), 0});
     for (const Preset& preset : schema.presets) {
-        GameSetup setup{"preset \"" + preset.id + "\"", default_settings(schema), 0};
+        GameSetup setup{format(tr("preset \"{}\""), preset.id), preset.id, default_settings(schema),
+                        0};
         for (const Setting& value : preset.values) {
             for (Setting& setting : setup.settings.values) {
                 if (setting.key == value.key) setting.value = value.value;
@@ -114,8 +124,10 @@ CheckReport check_plugin_file(const std::filesystem::path& file, const CheckOpti
     };
 
     if (observer != nullptr) {
-        observer->context("loading");
-        observer->call_begins("loading the library", options.call_limit);
+        observer->context(trc("where check-plugin is", "loading"));
+        // TRANSLATORS: in place of a C function's name: "loading the library did not return
+        // within 10 s".
+        observer->call_begins(tr("loading the library"), options.call_limit);
     }
     LoadOutcome loaded = load_plugin(file);
     if (!loaded.loaded()) {
@@ -125,7 +137,7 @@ CheckReport check_plugin_file(const std::filesystem::path& file, const CheckOpti
     const Plugin& plugin = *loaded.plugin;
     report.id = plugin.id();
     report.version = plugin.version();
-    if (observer != nullptr) observer->context("reading the exports");
+    if (observer != nullptr) observer->context(tr("reading the exports"));
     check_exports(file, findings);
 
     const plateau_plugin& table = plugin.table();
@@ -134,7 +146,7 @@ CheckReport check_plugin_file(const std::filesystem::path& file, const CheckOpti
         schema =
             schema_from_abi(table.params, table.param_count, table.presets, table.preset_count);
     } catch (const std::exception& e) {
-        findings.report(kLoad, std::string("its parameters: ") + e.what());
+        findings.report(kLoad, format(tr("its parameters: {}"), e.what()));
         return finish();
     }
     const std::vector<GameSetup> setups = game_setups(schema);
@@ -155,7 +167,7 @@ CheckReport check_plugin_file(const std::filesystem::path& file, const CheckOpti
         report.slowest_seconds = intercepted.slowest_seconds();
     } catch (const std::exception& e) {
         // The check's own trouble (no temporary folder), not the plugin's.
-        findings.report(kCrash, std::string("the check could not go on: ") + e.what());
+        findings.report(kCrash, format(tr("the check could not go on: {}"), e.what()));
     }
 
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
@@ -163,19 +175,34 @@ CheckReport check_plugin_file(const std::filesystem::path& file, const CheckOpti
     const int last_seed =
         std::min(options.seeds, (report.games + static_cast<int>(setups.size()) - 1) /
                                     static_cast<int>(setups.size()));
-    report.details =
-        std::to_string(report.games) + (report.games == 1 ? " game" : " games") + " (the defaults" +
-        (presets == 0
-             ? std::string()
-             : " and " + std::to_string(presets) + (presets == 1 ? " preset" : " presets")) +
-        (last_seed <= 1 ? ", seed 1" : ", seeds 1 to " + std::to_string(last_seed)) + "), " +
-        std::to_string(report.moves) + (report.moves == 1 ? " move" : " moves") + " in " +
-        show_seconds(seconds) + "; slowest call: " +
-        (report.slowest_call.empty()
-             ? std::string("none")
-             : report.slowest_call + " " + show_seconds(report.slowest_seconds));
+    // "12 games (the defaults and 3 presets, seeds 1 to 3), 1843 moves in 820 ms; slowest
+    // call: draw 1.3 ms": its parts, each a whole phrase, then the sentence.
+    const auto games = static_cast<unsigned long>(report.games);
+    const auto moves = static_cast<unsigned long>(report.moves);
+    // TRANSLATORS: what check-plugin played: "the defaults and 3 presets"; the games are
+    // played with the game's default settings and with each preset.
+    const std::string settings =
+        presets == 0
+            ? std::string(trc("check-plugin played", "the defaults"))
+            : format(trn("the defaults and {} preset", "the defaults and {} presets", presets),
+                     presets);
+    const std::string seeds =
+        last_seed <= 1 ? std::string(tr("seed 1")) : format(tr("seeds 1 to {}"), last_seed);
+    const std::string slowest =
+        report.slowest_call.empty()
+            ? std::string(trc("no slowest call", "none"))
+            : report.slowest_call + " " + show_seconds(report.slowest_seconds);
+    // TRANSLATORS: "12 games (the defaults and 3 presets, seeds 1 to 3)".
+    const std::string played =
+        format(trn("{0} game ({1}, {2})", "{0} games ({1}, {2})", games), games, settings, seeds);
+    // TRANSLATORS: "{0}, 1843 moves in 820 ms; slowest call: draw 1.3 ms", {0} the games
+    // played, {3} a C function's name and its time, or "none".
+    report.details = format(trn("{0}, {1} move in {2}; slowest call: {3}",
+                                "{0}, {1} moves in {2}; slowest call: {3}", moves),
+                            played, moves, show_seconds(seconds), slowest);
     if (report.slowest_seconds > 0.05) {
-        report.details += " (slow: a call should return within a few milliseconds)";
+        report.details =
+            format(tr("{} (slow: a call should return within a few milliseconds)"), report.details);
     }
     return finish();
 }

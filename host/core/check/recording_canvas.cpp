@@ -4,6 +4,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core::check {
 namespace {
 
@@ -46,15 +48,20 @@ void fill_polygon(void* ctx, const float* xy, std::uint32_t count, std::uint32_t
     RecordingCanvas& c = self(ctx);
     c.count();
     if (count < 3) {
-        c.fail("fill_polygon: " + std::to_string(count) + " points (a polygon has 3 or more)");
+        c.fail(format(trn("fill_polygon: {} point (a polygon has 3 or more)",
+                          "fill_polygon: {} points (a polygon has 3 or more)", count),
+                      count));
         return;
     }
     if (xy == nullptr) {
-        c.fail("fill_polygon: " + std::to_string(count) + " points but no array (NULL)");
+        c.fail(format(trn("fill_polygon: {} point but no array (NULL)",
+                          "fill_polygon: {} points but no array (NULL)", count),
+                      count));
         return;
     }
     for (std::uint32_t i = 0; i < 2 * count; ++i) {
-        c.finite("fill_polygon", i % 2 == 0 ? "an x" : "a y", xy[i]);
+        // TRANSLATORS: "fill_polygon: an x is nan": one of the polygon's x coordinates.
+        c.finite("fill_polygon", i % 2 == 0 ? tr("an x") : tr("a y"), xy[i]);
     }
 }
 
@@ -76,10 +83,12 @@ void text(void* ctx, float x, float y, float size, std::uint32_t, plateau_text_a
     c.finite("text", "y", y);
     c.finite("text", "size", size);
     if (align < PLATEAU_ALIGN_LEFT || align > PLATEAU_ALIGN_RIGHT) {
-        c.fail("text: align is " + std::to_string(align) + ", not one of PLATEAU_ALIGN_*");
+        c.fail(format(tr("text: align is {}, not one of PLATEAU_ALIGN_*"), int(align)));
     }
     if (utf8 == nullptr && length > 0) {
-        c.fail("text: " + std::to_string(length) + " bytes but no text (NULL)");
+        c.fail(format(
+            trn("text: {} byte but no text (NULL)", "text: {} bytes but no text (NULL)", length),
+            length));
     }
 }
 
@@ -101,7 +110,8 @@ void RecordingCanvas::reset() {
 }
 
 void RecordingCanvas::finite(const char* call, const char* what, float value) {
-    if (!std::isfinite(value)) fail(std::string(call) + ": " + what + " is " + show(value));
+    // TRANSLATORS: "fill_rect: x is nan": a drawing call, its argument, the value.
+    if (!std::isfinite(value)) fail(format(tr("{0}: {1} is {2}"), call, what, show(value)));
 }
 
 void RecordingCanvas::fail(std::string problem) {

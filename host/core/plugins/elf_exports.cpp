@@ -11,6 +11,8 @@
 #include <variant>
 #include <vector>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 namespace {
 
@@ -56,7 +58,7 @@ class FileSource final : public ByteSource {
         in_.read(static_cast<char*>(out), static_cast<std::streamsize>(length));
         // In range but unreadable: the file shrank while being read, or an I/O error.
         if (!in_ || in_.gcount() != static_cast<std::streamsize>(length)) {
-            refuse("the file could not be read (it may have changed while being read)");
+            refuse(tr("the file could not be read (it may have changed while being read)"));
         }
     }
 
@@ -89,16 +91,17 @@ struct Elf64Types {
     using Sym = Elf64_Sym;
 };
 
-std::string describe_elf_type(unsigned type) {
+// Why an ELF file of `type` (not ET_DYN) is refused.
+std::string not_a_library(unsigned type) {
     switch (type) {
         case ET_REL:
-            return "a relocatable object file";
+            return tr("not a shared library: the ELF file is a relocatable object file");
         case ET_EXEC:
-            return "an executable";
+            return tr("not a shared library: the ELF file is an executable");
         case ET_CORE:
-            return "a core dump";
+            return tr("not a shared library: the ELF file is a core dump");
         default:
-            return "of ELF type " + std::to_string(type);
+            return format(tr("not a shared library: the ELF file is of ELF type {}"), type);
     }
 }
 
@@ -121,23 +124,23 @@ SectionTable read_section_table(ByteSource& source, const typename Types::Ehdr& 
     using Shdr = typename Types::Shdr;
     if (header.e_shoff == 0) {
         refuse(
-            "the ELF file has no section headers, so its dynamic symbol table cannot be "
-            "found");
+            tr("the ELF file has no section headers, so its dynamic symbol table cannot be "
+               "found"));
     }
     if (header.e_shentsize < sizeof(Shdr)) {
-        refuse("damaged ELF file: section headers of " + std::to_string(header.e_shentsize) +
-               " bytes, expected at least " + std::to_string(sizeof(Shdr)));
+        refuse(format(tr("damaged ELF file: section headers of {} bytes, expected at least {}"),
+                      header.e_shentsize, sizeof(Shdr)));
     }
     SectionTable table{header.e_shoff, header.e_shentsize, header.e_shnum};
     if (!fits(table.offset, table.entry_size, source.size())) {
-        refuse("truncated ELF file: its section headers start past the end of the file");
+        refuse(tr("truncated ELF file: its section headers start past the end of the file"));
     }
     if (table.count == 0) {
         // With 0xff00 sections or more, e_shnum is 0 and section 0's sh_size holds the count.
         table.count = read_struct<Shdr>(source, table.offset).sh_size;
     }
     if (table.count > (source.size() - table.offset) / table.entry_size) {
-        refuse("truncated ELF file: its section headers end past the end of the file");
+        refuse(tr("truncated ELF file: its section headers end past the end of the file"));
     }
     return table;
 }
@@ -165,29 +168,30 @@ std::vector<DynamicSymbol> read_dynamic_symbols(ByteSource& source, const Sectio
     }
     if (dynsym_index == sections.count) {
         refuse(
-            "not a dynamically linked library: the ELF file has no dynamic symbol table "
-            "(.dynsym)");
+            tr("not a dynamically linked library: the ELF file has no dynamic symbol table "
+               "(.dynsym)"));
     }
     const Shdr dynsym = read_section<Types>(source, sections, dynsym_index);
     if (!fits(dynsym.sh_offset, dynsym.sh_size, source.size())) {
-        refuse("truncated ELF file: its dynamic symbol table ends past the end of the file");
+        refuse(tr("truncated ELF file: its dynamic symbol table ends past the end of the file"));
     }
     if (dynsym.sh_entsize < sizeof(Sym)) {
-        refuse("damaged ELF file: dynamic symbols of " + std::to_string(dynsym.sh_entsize) +
-               " bytes, expected at least " + std::to_string(sizeof(Sym)));
+        refuse(format(tr("damaged ELF file: dynamic symbols of {} bytes, expected at least {}"),
+                      dynsym.sh_entsize, sizeof(Sym)));
     }
     if (dynsym.sh_link >= sections.count) {
-        refuse("damaged ELF file: the dynamic symbol table names section " +
-               std::to_string(dynsym.sh_link) + " as its string table, which does not exist");
+        refuse(format(tr("damaged ELF file: the dynamic symbol table names section {} as its "
+                         "string table, which does not exist"),
+                      dynsym.sh_link));
     }
     const Shdr dynstr = read_section<Types>(source, sections, dynsym.sh_link);
     if (dynstr.sh_type != SHT_STRTAB) {
         refuse(
-            "damaged ELF file: the dynamic symbol table's string table is not a string "
-            "table");
+            tr("damaged ELF file: the dynamic symbol table's string table is not a string "
+               "table"));
     }
     if (!fits(dynstr.sh_offset, dynstr.sh_size, source.size())) {
-        refuse("truncated ELF file: its dynamic string table ends past the end of the file");
+        refuse(tr("truncated ELF file: its dynamic string table ends past the end of the file"));
     }
 
     const std::vector<char> names = read_bytes(source, dynstr.sh_offset, dynstr.sh_size);
@@ -246,12 +250,12 @@ template <class Types>
 std::vector<DynamicSymbol> read_library_symbols(ByteSource& source, ElfExportCheck& check) {
     using Ehdr = typename Types::Ehdr;
     if (source.size() < sizeof(Ehdr)) {
-        refuse("truncated ELF file: shorter than its ELF header");
+        refuse(tr("truncated ELF file: shorter than its ELF header"));
     }
     const auto header = read_struct<Ehdr>(source, 0);
     check.machine = header.e_machine;
     if (header.e_type != ET_DYN) {
-        refuse("not a shared library: the ELF file is " + describe_elf_type(header.e_type));
+        refuse(not_a_library(header.e_type));
     }
     const SectionTable sections = read_section_table<Types>(source, header);
     return read_dynamic_symbols<Types>(source, sections);
@@ -265,41 +269,43 @@ void check_symbol(const std::vector<DynamicSymbol>& symbols, std::string_view sy
             check.exported = true;
             return;
         case SymbolFinding::absent:
-            refuse("does not export " + name);
+            // TRANSLATORS: {} is a symbol's name (plateau_entry).
+            refuse(format(tr("does not export {}"), name));
         case SymbolFinding::only_referenced:
-            refuse("does not export " + name + ": the file uses it but does not define it");
+            refuse(format(tr("does not export {}: the file uses it but does not define it"), name));
         case SymbolFinding::not_exported:
-            refuse("does not export " + name +
-                   ": it is in the dynamic symbol table but not as a global function or object");
+            refuse(format(tr("does not export {}: it is in the dynamic symbol table but not as a "
+                             "global function or object"),
+                          name));
     }
 }
 
 // The identification bytes, then the symbols read for the file's class.
 std::vector<DynamicSymbol> read_symbols(ByteSource& source, ElfExportCheck& check) {
     const std::uint64_t size = source.size();
-    if (size == 0) refuse("the file is empty");
+    if (size == 0) refuse(tr("the file is empty"));
 
     unsigned char ident[EI_NIDENT] = {};
     const std::size_t ident_length = size < EI_NIDENT ? static_cast<std::size_t>(size) : EI_NIDENT;
     source.read(0, ident_length, ident);
     const std::size_t magic_length = ident_length < SELFMAG ? ident_length : SELFMAG;
     if (std::memcmp(ident, ELFMAG, magic_length) != 0) {
-        refuse("not an ELF file: it does not start with the ELF magic number");
+        refuse(tr("not an ELF file: it does not start with the ELF magic number"));
     }
     if (ident_length < EI_NIDENT) {
-        refuse("truncated ELF file: shorter than its ELF header");
+        refuse(tr("truncated ELF file: shorter than its ELF header"));
     }
 
     const bool little_endian_file = ident[EI_DATA] == ELFDATA2LSB;
     if (ident[EI_DATA] != ELFDATA2LSB && ident[EI_DATA] != ELFDATA2MSB) {
-        refuse("damaged ELF file: unknown byte order " + std::to_string(ident[EI_DATA]));
+        refuse(format(tr("damaged ELF file: unknown byte order {}"), int(ident[EI_DATA])));
     }
     if (little_endian_file != (std::endian::native == std::endian::little)) {
-        refuse(std::string("a ") + (little_endian_file ? "little" : "big") +
-               "-endian ELF file, which this host cannot load");
+        refuse(little_endian_file ? tr("a little-endian ELF file, which this host cannot load")
+                                  : tr("a big-endian ELF file, which this host cannot load"));
     }
     if (ident[EI_VERSION] != EV_CURRENT) {
-        refuse("damaged ELF file: unknown ELF version " + std::to_string(ident[EI_VERSION]));
+        refuse(format(tr("damaged ELF file: unknown ELF version {}"), int(ident[EI_VERSION])));
     }
     switch (ident[EI_CLASS]) {
         case ELFCLASS32:
@@ -309,7 +315,7 @@ std::vector<DynamicSymbol> read_symbols(ByteSource& source, ElfExportCheck& chec
             check.elf_class = 64;
             return read_library_symbols<Elf64Types>(source, check);
         default:
-            refuse("damaged ELF file: unknown ELF class " + std::to_string(ident[EI_CLASS]));
+            refuse(format(tr("damaged ELF file: unknown ELF class {}"), int(ident[EI_CLASS])));
     }
 }
 
@@ -347,14 +353,15 @@ auto read_file(const std::filesystem::path& file, Read read)
     -> std::variant<decltype(read(std::declval<ByteSource&>())), std::string> {
     std::error_code error;
     // Opening a FIFO or a device would block or read forever: regular files only.
-    if (!std::filesystem::is_regular_file(file, error)) return std::string("not a regular file");
+    if (!std::filesystem::is_regular_file(file, error))
+        return std::string(tr("not a regular file"));
     const std::uint64_t size = std::filesystem::file_size(file, error);
-    if (error) return "cannot read its size: " + error.message();
+    if (error) return format(tr("cannot read its size: {}"), error.message());
     std::ifstream in(file, std::ios::binary);
     if (!in) {
         const int code = errno;
-        return "cannot be opened: " +
-               (code != 0 ? std::generic_category().message(code) : "unknown error");
+        return format(tr("cannot be opened: {}"), code != 0 ? std::generic_category().message(code)
+                                                            : std::string(tr("unknown error")));
     }
     FileSource source(in, size);
     return read(static_cast<ByteSource&>(source));

@@ -2,6 +2,8 @@
 
 #include <elf.h>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 namespace {
 
@@ -18,7 +20,7 @@ std::string machine_name(std::uint16_t number) {
     for (const Machine& machine : known_machines) {
         if (machine.number == number) return machine.name;
     }
-    return "ELF machine " + std::to_string(number);
+    return format(tr("ELF machine {}"), number);
 }
 
 // The ELF machine number of the code this host was compiled to; 0 when not in the list.
@@ -49,10 +51,13 @@ std::string elf_host_mismatch(int elf_class, std::uint16_t machine) {
     constexpr std::uint16_t host = host_machine();
     // A host compiled for a machine not in the list checks the class only.
     if (elf_class == host_class && (host == 0 || machine == host)) return {};
-    std::string host_text = std::to_string(host_class) + "-bit";
-    if (host != 0) host_text += " " + machine_name(host);
-    return "built for " + std::to_string(elf_class) + "-bit " + machine_name(machine) +
-           "; this host is " + host_text;
+    // TRANSLATORS: "built for 32-bit ARM; this host is 64-bit x86-64".
+    if (host == 0) {
+        return format(tr("built for {0}-bit {1}; this host is {2}-bit"), elf_class,
+                      machine_name(machine), host_class);
+    }
+    return format(tr("built for {0}-bit {1}; this host is {2}-bit {3}"), elf_class,
+                  machine_name(machine), host_class, machine_name(host));
 }
 
 }  // namespace plateau::core

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <system_error>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 namespace {
 
@@ -16,26 +18,37 @@ std::string mode_text(mode_t mode) {
     return text;
 }
 
-// Empty when `path` (what `what` calls it) is owned by this user or root and writable by
-// neither group nor others.
-std::string check_one(const std::filesystem::path& path, const std::string& what) {
+// Empty when `path` (what `what` calls it: "the file", "its folder") is owned by this user or
+// root and writable by neither group nor others.
+std::string check_one(const std::filesystem::path& path, const char* what) {
     struct stat st {};
+    const std::string name = path.string();
     if (::stat(path.c_str(), &st) != 0) {
-        return what + " " + path.string() +
-               " cannot be checked: " + std::generic_category().message(errno);
+        // TRANSLATORS: {0} is "the file" or "its folder", {1} its path.
+        return format(tr("{0} {1} cannot be checked: {2}"), what, name,
+                      std::generic_category().message(errno));
     }
     if (st.st_uid != ::geteuid() && st.st_uid != 0) {
-        return what + " " + path.string() + " is owned by user " + std::to_string(st.st_uid) +
-               ", neither you nor root";
+        return format(tr("{0} {1} is owned by user {2}, neither you nor root"), what, name,
+                      st.st_uid);
     }
     const bool group = (st.st_mode & S_IWGRP) != 0;
     const bool others = (st.st_mode & S_IWOTH) != 0;
-    if (group || others) {
-        return what + " " + path.string() + " is writable by " +
-               (group && others ? "group and others"
-                : group         ? "its group"
-                                : "others") +
-               " (mode " + mode_text(st.st_mode) + "): anyone there could change its code";
+    const std::string mode = mode_text(st.st_mode);
+    if (group && others) {
+        return format(tr("{0} {1} is writable by group and others (mode {2}): anyone there could "
+                         "change its code"),
+                      what, name, mode);
+    }
+    if (group) {
+        return format(
+            tr("{0} {1} is writable by its group (mode {2}): anyone there could change its code"),
+            what, name, mode);
+    }
+    if (others) {
+        return format(
+            tr("{0} {1} is writable by others (mode {2}): anyone there could change its code"),
+            what, name, mode);
     }
     return {};
 }
@@ -48,8 +61,11 @@ std::string find_trust_problem(const std::filesystem::path& file) {
     std::error_code error;
     std::filesystem::path real = std::filesystem::canonical(file, error);
     if (error) real = std::filesystem::absolute(file, error);
-    if (std::string problem = check_one(real, "the file"); !problem.empty()) return problem;
-    return check_one(real.parent_path(), "its folder");
+    // TRANSLATORS: the start of a reason: "the file /path is owned by user 1001...".
+    if (std::string problem = check_one(real, trc("a plugin's file", "the file")); !problem.empty())
+        return problem;
+    // TRANSLATORS: the start of a reason: "its folder /path is writable by others...".
+    return check_one(real.parent_path(), trc("a plugin's file", "its folder"));
 }
 
 }  // namespace plateau::core

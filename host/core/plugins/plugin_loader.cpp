@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "core/i18n/translate.hpp"
 #include "core/plugins/elf_exports.hpp"
 #include "core/plugins/elf_host_machine.hpp"
 #include "core/plugins/file_trust.hpp"
@@ -29,10 +30,10 @@ LoadOutcome refused(LoadOutcome outcome, std::string reason) {
 std::string find_file_problem(const std::filesystem::path& file) {
     std::error_code error;
     const auto status = std::filesystem::status(file, error);
-    if (!std::filesystem::exists(status)) return "no such file";
-    if (!std::filesystem::is_regular_file(status)) return "not a regular file";
+    if (!std::filesystem::exists(status)) return tr("no such file");
+    if (!std::filesystem::is_regular_file(status)) return tr("not a regular file");
     if (::access(file.c_str(), R_OK) != 0) {
-        return "cannot be read: " + std::generic_category().message(errno);
+        return format(tr("cannot be read: {}"), std::generic_category().message(errno));
     }
     return find_trust_problem(file);
 }
@@ -85,12 +86,12 @@ class PrivateCopies {
 std::string copy_privately(const std::filesystem::path& file, std::filesystem::path& copy) {
     static PrivateCopies copies;
     copy = copies.next(file);
-    if (copy.empty()) return "no private folder could be made to load it from";
+    if (copy.empty()) return tr("no private folder could be made to load it from");
     std::error_code error;
     std::filesystem::copy_file(file, copy, error);
     if (error) {
         copy.clear();
-        return "cannot be copied to load it: " + error.message();
+        return format(tr("cannot be copied to load it: {}"), error.message());
     }
     return {};
 }
@@ -103,7 +104,8 @@ std::string open_library(const std::filesystem::path& file, boost::dll::shared_l
     if (!error) return {};
     // Boost.DLL's error code says only "bad file descriptor"; the dynamic loader says why.
     const char* message = dlerror();
-    return "the library failed to load: " + (message != nullptr ? message : error.message());
+    return format(tr("the library failed to load: {}"),
+                  message != nullptr ? std::string(message) : error.message());
 }
 
 // A plugin exports plateau_entry alone (abi.h); one that exports more still loads (every
@@ -115,13 +117,15 @@ std::string find_extra_exports(const std::filesystem::path& file) {
         if (symbol != PLATEAU_ENTRY_SYMBOL) extra.push_back(symbol);
     }
     if (extra.empty()) return {};
-    std::string warning = "it exports " + std::to_string(extra.size()) +
-                          (extra.size() == 1 ? " symbol" : " symbols") +
-                          " besides plateau_entry (" + extra.front() +
-                          (extra.size() > 1 ? ", ..." : "") +
-                          "); a plugin exports plateau_entry alone: build it with hidden "
-                          "visibility and the SDK's version script (plateau_add_plugin)";
-    return warning;
+    // TRANSLATORS: {1} is the first symbol's name, followed by ", ..." when there are more.
+    return format(trn("it exports {0} symbol besides plateau_entry ({1}); a plugin exports "
+                      "plateau_entry alone: build it with hidden visibility and the SDK's "
+                      "version script (plateau_add_plugin)",
+                      "it exports {0} symbols besides plateau_entry ({1}); a plugin exports "
+                      "plateau_entry alone: build it with hidden visibility and the SDK's "
+                      "version script (plateau_add_plugin)",
+                      extra.size()),
+                  extra.size(), extra.front() + (extra.size() > 1 ? ", ..." : ""));
 }
 
 // Step 4: the table plateau_entry returns, or why there is none.
@@ -129,7 +133,7 @@ const plateau_plugin* call_entry(const boost::dll::shared_library& library,
                                  const std::filesystem::path& file, std::string& problem) {
     // In the library's own file, but dlsym may still miss it (a version script, say).
     if (!library.has(PLATEAU_ENTRY_SYMBOL)) {
-        problem = "the loaded library does not provide plateau_entry";
+        problem = tr("the loaded library does not provide plateau_entry");
         return nullptr;
     }
     // get<> of a function type gives the function; of a pointer type (plateau_entry_fn) it
@@ -139,13 +143,13 @@ const plateau_plugin* call_entry(const boost::dll::shared_library& library,
     try {
         table = entry(&host_table(file.parent_path()));
     } catch (const std::exception& error) {
-        problem = std::string("plateau_entry threw an exception: ") + error.what();
+        problem = format(tr("plateau_entry threw an exception: {}"), error.what());
         return nullptr;
     } catch (...) {
-        problem = "plateau_entry threw an exception";
+        problem = tr("plateau_entry threw an exception");
         return nullptr;
     }
-    if (table == nullptr) problem = "plateau_entry returned NULL";
+    if (table == nullptr) problem = tr("plateau_entry returned NULL");
     return table;
 }
 
@@ -157,7 +161,7 @@ LoadOutcome load_plugin(const std::filesystem::path& file) {
         return refused(std::move(outcome), std::move(problem));
     }
     outcome.stamp = read_file_stamp(file);
-    if (!outcome.stamp) return refused(std::move(outcome), "cannot read its size and time");
+    if (!outcome.stamp) return refused(std::move(outcome), tr("cannot read its size and time"));
 
     // What is checked and loaded is a private copy, so the checks and the load see the same
     // bytes even if the file is being replaced meanwhile.
@@ -174,7 +178,7 @@ LoadOutcome load_plugin(const std::filesystem::path& file) {
     } remove_copy{copy};
     if (read_file_stamp(file) != outcome.stamp) {
         return refused(std::move(outcome),
-                       "the file changed while it was read (still being written?)");
+                       tr("the file changed while it was read (still being written?)"));
     }
 
     if (std::string problem = find_elf_problem(copy); !problem.empty()) {

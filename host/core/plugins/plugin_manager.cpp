@@ -6,6 +6,8 @@
 #include <tuple>
 #include <utility>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 namespace {
 
@@ -64,8 +66,8 @@ LoadOutcome PluginManager::load(const std::filesystem::path& path) const {
     if (!outcome.loaded()) return outcome;
     for (const auto& [other_path, other] : known_) {
         if (other_path != path && other.plugin && other.plugin->id() == outcome.plugin->id()) {
-            outcome.refusal =
-                "id '" + outcome.plugin->id() + "' is already provided by " + other_path.string();
+            outcome.refusal = format(tr("id '{}' is already provided by {}"), outcome.plugin->id(),
+                                     other_path.string());
             outcome.plugin.reset();  // unloaded: nothing else holds it
             break;
         }
@@ -179,8 +181,10 @@ void PluginManager::rebuild_entries(const std::vector<std::filesystem::path>& or
             entry.state = is_enabled(known.plugin->id(), enabled) ? PluginState::loaded
                                                                   : PluginState::disabled;
             if (!known.refusal.empty()) {
-                entry.reason = "the file was rebuilt and refused (" + known.refusal +
-                               "): the version loaded before stays in use";
+                entry.reason = format(
+                    tr("the file was rebuilt and refused ({}): the version loaded before stays "
+                       "in use"),
+                    known.refusal);
             }
         } else {
             entry.state = PluginState::refused;

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <set>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 namespace {
 
@@ -22,25 +24,25 @@ std::string quoted(const char* text) { return std::string("'") + text + "'"; }
 
 std::string find_param_problem(const plateau_param_def& param, std::uint32_t position,
                                std::set<std::string_view>& keys) {
-    if (param.key == nullptr) return "parameter " + std::to_string(position) + " has no key";
+    if (param.key == nullptr) return format(tr("parameter {} has no key"), position);
     const std::string key = quoted(param.key);
     if (!is_plain_word(param.key)) {
-        return "parameter key " + key + " is not one word of a-z, 0-9, '_' and '-'";
+        return format(tr("parameter key {} is not one word of a-z, 0-9, '_' and '-'"), key);
     }
-    if (!keys.insert(param.key).second) return "parameter key " + key + " appears twice";
-    if (param.label == nullptr) return "parameter " + key + " has no label";
-    if (param.default_toml == nullptr) return "parameter " + key + " has no default_toml";
+    if (!keys.insert(param.key).second) return format(tr("parameter key {} appears twice"), key);
+    if (param.label == nullptr) return format(tr("parameter {} has no label"), key);
+    if (param.default_toml == nullptr) return format(tr("parameter {} has no default_toml"), key);
     if (const std::int32_t type = raw_enum_value(param.type);
         type < 0 || type > std::int32_t{PLATEAU_PARAM_COLOUR_LIST}) {
-        return "parameter " + key + " has an unknown type " + std::to_string(type);
+        return format(tr("parameter {} has an unknown type {}"), key, type);
     }
     if (param.type == PLATEAU_PARAM_CHOICE) {
         if (param.choices == nullptr || param.choice_count == 0) {
-            return "choice parameter " + key + " has no choices";
+            return format(tr("choice parameter {} has no choices"), key);
         }
         const auto* const end = param.choices + param.choice_count;
         if (std::find(param.choices, end, nullptr) != end) {
-            return "choice parameter " + key + " has a NULL choice";
+            return format(tr("choice parameter {} has a NULL choice"), key);
         }
     }
     return {};
@@ -48,7 +50,7 @@ std::string find_param_problem(const plateau_param_def& param, std::uint32_t pos
 
 std::string find_params_problem(const plateau_plugin& table) {
     if (table.param_count > 0 && table.params == nullptr) {
-        return "param_count is " + std::to_string(table.param_count) + " but params is NULL";
+        return format(tr("param_count is {} but params is NULL"), table.param_count);
     }
     std::set<std::string_view> keys;
     for (std::uint32_t i = 0; i < table.param_count; ++i) {
@@ -60,14 +62,14 @@ std::string find_params_problem(const plateau_plugin& table) {
 
 std::string find_presets_problem(const plateau_plugin& table) {
     if (table.preset_count > 0 && table.presets == nullptr) {
-        return "preset_count is " + std::to_string(table.preset_count) + " but presets is NULL";
+        return format(tr("preset_count is {} but presets is NULL"), table.preset_count);
     }
     for (std::uint32_t i = 0; i < table.preset_count; ++i) {
         const plateau_preset_def& preset = table.presets[i];
-        if (preset.id == nullptr) return "preset " + std::to_string(i + 1) + " has no id";
-        if (preset.label == nullptr) return "preset " + quoted(preset.id) + " has no label";
+        if (preset.id == nullptr) return format(tr("preset {} has no id"), i + 1);
+        if (preset.label == nullptr) return format(tr("preset {} has no label"), quoted(preset.id));
         if (preset.values_toml == nullptr) {
-            return "preset " + quoted(preset.id) + " has no values_toml";
+            return format(tr("preset {} has no values_toml"), quoted(preset.id));
         }
     }
     return {};
@@ -75,13 +77,13 @@ std::string find_presets_problem(const plateau_plugin& table) {
 
 std::string find_commands_problem(const plateau_plugin& table) {
     if (table.command_count > 0 && table.commands == nullptr) {
-        return "command_count is " + std::to_string(table.command_count) + " but commands is NULL";
+        return format(tr("command_count is {} but commands is NULL"), table.command_count);
     }
     for (std::uint32_t i = 0; i < table.command_count; ++i) {
         const plateau_command_def& command = table.commands[i];
-        if (command.name == nullptr) return "command " + std::to_string(i + 1) + " has no name";
+        if (command.name == nullptr) return format(tr("command {} has no name"), i + 1);
         if (command.args == nullptr || command.help == nullptr) {
-            return "command " + quoted(command.name) + " has no args or no help text";
+            return format(tr("command {} has no args or no help text"), quoted(command.name));
         }
     }
     return {};

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <utility>
 
+#include "core/i18n/translate.hpp"
 #include "core/plugins/name_words.hpp"
 #include "core/plugins/plugin_schema_check.hpp"
 
@@ -22,7 +23,7 @@ std::string find_required_function_missing(const plateau_plugin& table) {
         {"draw", table.draw != nullptr},
     };
     for (const auto& [name, is_set] : required) {
-        if (!is_set) return std::string("required function '") + name + "' is NULL";
+        if (!is_set) return format(tr("required function '{}' is NULL"), name);
     }
     return {};
 }
@@ -31,34 +32,34 @@ std::string find_required_function_missing(const plateau_plugin& table) {
 // not run, half a ui, half a job.
 std::string find_declaration_problem(const plateau_plugin& table) {
     if ((table.new_ui == nullptr) != (table.free_ui == nullptr)) {
-        return table.new_ui != nullptr ? "new_ui is set but free_ui is NULL"
-                                       : "free_ui is set but new_ui is NULL";
+        return table.new_ui != nullptr ? tr("new_ui is set but free_ui is NULL")
+                                       : tr("free_ui is set but new_ui is NULL");
     }
     if (table.job_start != nullptr && (table.job_poll == nullptr || table.job_free == nullptr)) {
-        return "job_start is set but job_poll or job_free is NULL";
+        return tr("job_start is set but job_poll or job_free is NULL");
     }
     if (table.has_hint != 0 && table.job_start == nullptr) {
-        return "has_hint is 1 but job_start is NULL: the hint could not be asked for";
+        return tr("has_hint is 1 but job_start is NULL: the hint could not be asked for");
     }
     for (std::uint32_t i = 0; table.commands != nullptr && i < table.command_count; ++i) {
         const plateau_command_def& command = table.commands[i];
         const char* name = command.name != nullptr ? command.name : "?";
         if (command.is_job != 0 && table.job_start == nullptr) {
-            return std::string("command '") + name + "' is a job but job_start is NULL";
+            return format(tr("command '{}' is a job but job_start is NULL"), name);
         }
         if (command.is_job == 0 && table.run_command == nullptr) {
-            return std::string("command '") + name + "' is not a job but run_command is NULL";
+            return format(tr("command '{}' is not a job but run_command is NULL"), name);
         }
     }
     return {};
 }
 
 std::string find_identity_problem(const plateau_plugin& table) {
-    if (table.id == nullptr || *table.id == '\0') return "the plugin has no id";
+    if (table.id == nullptr || *table.id == '\0') return tr("the plugin has no id");
     if (!is_plain_word(table.id)) {
-        return std::string("id '") + table.id + "' is not one word of a-z, 0-9, '_' and '-'";
+        return format(tr("id '{}' is not one word of a-z, 0-9, '_' and '-'"), table.id);
     }
-    if (table.name == nullptr || *table.name == '\0') return "the plugin has no name";
+    if (table.name == nullptr || *table.name == '\0') return tr("the plugin has no name");
     return {};
 }
 
@@ -66,7 +67,7 @@ std::string find_identity_problem(const plateau_plugin& table) {
 // from the game's own input).
 std::string find_menu_key_problem(const plateau_plugin& table) {
     if (table.menu_key == 0 || (table.menu_key >= 'a' && table.menu_key <= 'z')) return {};
-    return "menu_key " + std::to_string(table.menu_key) + " is not 0 or a lower-case letter";
+    return format(tr("menu_key {} is not 0 or a lower-case letter"), table.menu_key);
 }
 
 }  // namespace
@@ -81,14 +82,14 @@ PluginTableCheck check_plugin_table(const plateau_plugin& returned) {
     PluginTableCheck check;
     // The three header fields come first in every version of the table.
     if (returned.abi_major != PLATEAU_ABI_MAJOR) {
-        check.refusal = "ABI major " + std::to_string(returned.abi_major) + ", this host speaks " +
-                        std::to_string(PLATEAU_ABI_MAJOR);
+        check.refusal =
+            format(tr("ABI major {}, this host speaks {}"), returned.abi_major, PLATEAU_ABI_MAJOR);
         return check;
     }
     if (returned.struct_size < PLATEAU_PLUGIN_V1_SIZE) {
-        check.refusal = "struct_size " + std::to_string(returned.struct_size) +
-                        " is smaller than the " + std::to_string(PLATEAU_PLUGIN_V1_SIZE) +
-                        " bytes of a version 1 plugin table";
+        check.refusal =
+            format(tr("struct_size {} is smaller than the {} bytes of a version 1 plugin table"),
+                   returned.struct_size, PLATEAU_PLUGIN_V1_SIZE);
         return check;
     }
     check.table = copy_plugin_table(returned);
