@@ -121,7 +121,7 @@ TEST_F(BadHostFile, UnknownKeysSayWhatWasMeant) {
     EXPECT_EQ(
         error_of("colour = 1\n"),
         "FILE:1:1: unknown key \"colour\": allowed: plugin_dirs, plugins, window, theme, font, "
-        "data_dir, animations");
+        "data_dir, animations, language");
 }
 
 TEST_F(BadHostFile, ValuesOfTheWrongKind) {

@@ -24,11 +24,12 @@ TEST(ClosestMatch, OnlyWhenClose) {
 }
 
 TEST(UnknownName, SuggestsOrLists) {
-    EXPECT_EQ(unknown_name_message("key", "colors", keys),
+    EXPECT_EQ(unknown_name_message(NameKind::key, "colors", keys),
               "unknown key \"colors\": did you mean \"colours\"?");
-    EXPECT_EQ(unknown_name_message("key", "speed", keys),
+    EXPECT_EQ(unknown_name_message(NameKind::key, "speed", keys),
               "unknown key \"speed\": allowed: rows, cols, colours, scoring");
-    EXPECT_EQ(unknown_name_listing("preset", "x", {}), "unknown preset \"x\": there are none");
+    EXPECT_EQ(unknown_name_listing(NameKind::preset, "x", {}),
+              "unknown preset \"x\": there are none");
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "core/config/unknown_name.hpp"
 #include "core/config/user_dirs.hpp"
 #include "core/config/user_game_file.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/host_table.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
@@ -81,7 +82,7 @@ HostContext::GameFiles& HostContext::files_of(const std::string& id) {
     const auto plugin = find_game(id);
     auto it = games_.find(id);
     if (it != games_.end() && (!plugin || it->second->plugin == plugin)) return *it->second;
-    if (!plugin) throw ConfigError("unknown game \"" + id + "\"");
+    if (!plugin) throw ConfigError(format(tr("unknown game \"{}\""), id));
     // A new plugin for the game (a rebuilt file) may have another schema. The old one is
     // kept: a settings form open on it may still read it.
     if (it != games_.end()) retired_.push_back(std::move(it->second));
@@ -121,8 +122,10 @@ std::shared_ptr<const Plugin> HostContext::require_game(const std::string& id) c
     if (auto plugin = find_game(id)) return plugin;
     std::vector<std::string> installed;
     for (const auto& plugin : games()) installed.push_back(plugin->id());
-    throw ConfigError("unknown game \"" + id +
-                      "\": installed: " + (installed.empty() ? "none" : join_names(installed)));
+    if (installed.empty())
+        throw ConfigError(format(tr("unknown game \"{}\": installed: none"), id));
+    throw ConfigError(
+        format(tr("unknown game \"{0}\": installed: {1}"), id, join_names(installed)));
 }
 
 HostContext::GameFromId HostContext::make_game_from_id(std::string_view text) {
@@ -167,7 +170,7 @@ std::shared_ptr<const GameInstance> HostContext::make_game(const std::string& id
                                                            std::uint64_t seed,
                                                            std::optional<std::string> layout) {
     const auto plugin = find_game(id);
-    if (!plugin) throw PluginError("unknown game \"" + id + "\"");
+    if (!plugin) throw PluginError(format(tr("unknown game \"{}\""), id));
     return std::make_shared<const GameInstance>(plugin->table(), settings, seed, std::move(layout),
                                                 plugin);
 }

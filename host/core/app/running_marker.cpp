@@ -9,6 +9,7 @@
 #include <fstream>
 #include <system_error>
 
+#include "core/i18n/translate.hpp"
 #include "core/util/atomic_file.hpp"
 
 namespace plateau::core {
@@ -62,13 +63,16 @@ std::vector<StoppedGame> take_stopped_games(const fs::path& data_dir) {
 
 std::string stopped_game_message(const StoppedGame& stopped) {
     if (stopped.plugin_id.empty()) {
-        return "Plateau stopped unexpectedly while a game was open (its marker " +
-               stopped.marker.string() + " could not be read)";
+        return format(tr("Plateau stopped unexpectedly while a game was open (its marker {} "
+                         "could not be read)"),
+                      stopped.marker.string());
     }
-    return "Plateau stopped unexpectedly while the plugin \"" + stopped.plugin_id + "\" (" +
-           stopped.plugin_path +
-           ") was running; its game was saved after the last move (Continue in the launcher, "
-           "--continue in the text mode)";
+    // TRANSLATORS: {0} is the plugin's id, {1} its file. "Continue" is the launcher's button,
+    // --continue an option of the command line: keep it.
+    return format(tr("Plateau stopped unexpectedly while the plugin \"{0}\" ({1}) was running; "
+                     "its game was saved after the last move (Continue in the launcher, "
+                     "--continue in the text mode)"),
+                  stopped.plugin_id, stopped.plugin_path);
 }
 
 RunningGame::RunningGame(const fs::path& data_dir, const std::string& plugin_id,

@@ -5,6 +5,7 @@
 
 #include "core/app/host_context.hpp"
 #include "core/game/game_instance.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/saves/save_file.hpp"
 
@@ -17,8 +18,9 @@ SavedGame load_saved_game(HostContext& context, const std::filesystem::path& pat
     };
     const SaveFile save = read_save(path, schema_of);
     if (save.game_id != game_id) {
-        throw SaveError(path.string() + ": this is a saved game of " + save.game_id + ", not of " +
-                        game_id);
+        throw SaveError(
+            path.string() + ": " +
+            format(tr("this is a saved game of {0}, not of {1}"), save.game_id, game_id));
     }
     check_save_version(path, save, context.find_game(game_id)->version());
     const auto make_game = [&](const std::string& id, const Settings& settings, std::uint64_t seed,
@@ -41,7 +43,7 @@ std::string without_path(const std::string& message, const std::filesystem::path
     if (digits > 0 && digits < rest.size() && rest[digits] == ':') {
         std::string_view reason = rest.substr(digits + 1);
         if (!reason.empty() && reason.front() == ' ') reason.remove_prefix(1);
-        return "line " + std::string(rest.substr(0, digits)) + ": " + std::string(reason);
+        return format(tr("line {0}: {1}"), rest.substr(0, digits), reason);
     }
     if (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
     return std::string(rest);

@@ -3,6 +3,7 @@
 #include "core/config/config_error.hpp"
 #include "core/config/game_file_reader.hpp"
 #include "core/config/host_file_reader.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 bool is_game_file(const std::filesystem::path& file) {
@@ -22,8 +23,10 @@ std::vector<std::string> check_config_file(const std::filesystem::path& file,
         const std::string id = file.stem().string();
         const ParamSchema* schema = lookup ? lookup(id) : nullptr;
         if (schema == nullptr) {
-            problems.add(document.name + ": no plugin found has the id \"" + id +
-                         "\" (a game file is named after its game's id)");
+            problems.add(document.name + ": " +
+                         format(tr("no plugin found has the id \"{}\" (a game file is named "
+                                   "after its game's id)"),
+                                id));
             return problems.messages();
         }
         GameConfig config;

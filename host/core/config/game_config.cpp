@@ -4,6 +4,7 @@
 
 #include "core/config/config_error.hpp"
 #include "core/config/game_file_reader.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 
@@ -34,7 +35,9 @@ GameConfig load_game_config(const ParamSchema& schema,
     for (const auto& file : files) {
         std::error_code error;
         if (!std::filesystem::exists(file, error)) {
-            if (error) throw ConfigError(file.string() + ": cannot be read: " + error.message());
+            if (error)
+                throw ConfigError(file.string() + ": " +
+                                  format(tr("cannot be read: {}"), error.message()));
             continue;
         }
         const TomlDocument document = read_toml_document(file);

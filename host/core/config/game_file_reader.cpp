@@ -5,6 +5,7 @@
 
 #include "core/config/unknown_name.hpp"
 #include "core/config/value_check.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -59,7 +60,8 @@ class GameFileReader {
             } else {
                 std::vector<std::string> allowed = schema_.keys();
                 allowed.emplace_back(presets_key);
-                problems_.add_at(entry.key_at, unknown_name_message("key", entry.key, allowed));
+                problems_.add_at(entry.key_at,
+                                 unknown_name_message(NameKind::key, entry.key, allowed));
             }
         }
     }
@@ -80,23 +82,24 @@ class GameFileReader {
         const auto* presets = node.as_table();
         if (presets == nullptr) {
             problems_.add_at(node.source().begin,
-                             "presets = " + show_toml_node(node) +
-                                 ": a table of presets ([presets.ID]) is expected");
+                             format(tr("{}: a table of presets ([presets.ID]) is expected"),
+                                    "presets = " + show_toml_node(node)));
             return;
         }
         for (const auto& entry : entries_in_file_order(*presets)) {
             const std::string id(entry.key);
             if (!is_identifier(id)) {
                 problems_.add_at(entry.key_at,
-                                 "preset id \"" + id + "\": an id is a word of [a-z0-9_-]");
+                                 format(tr("preset id \"{}\": an id is a word of [a-z0-9_-]"), id));
                 continue;
             }
             const auto* values = entry.value->as_table();
             if (values == nullptr) {
-                std::string problem = "presets." + id;
-                problem += " = " + show_toml_node(*entry.value);
-                problem += ": a table ([presets." + id + "]) is expected";
-                problems_.add_at(entry.value->source().begin, problem);
+                // TRANSLATORS: {0} is the key and its value ("presets.big = 3"), {1} the id.
+                problems_.add_at(
+                    entry.value->source().begin,
+                    format(tr("{0}: a table ([presets.{1}]) is expected"),
+                           "presets." + id + " = " + show_toml_node(*entry.value), id));
                 continue;
             }
             read_preset(id, *values);
@@ -111,9 +114,9 @@ class GameFileReader {
                 if (const auto* label = entry.value->as_string()) {
                     preset->label = label->get();
                 } else {
-                    problems_.add_at(
-                        entry.value->source().begin,
-                        shown_key + " = " + show_toml_node(*entry.value) + ": a text is expected");
+                    problems_.add_at(entry.value->source().begin,
+                                     format(tr("{}: a text is expected"),
+                                            shown_key + " = " + show_toml_node(*entry.value)));
                 }
             } else if (const ParamSpec* spec = schema_.find(entry.key)) {
                 auto value = checked_value(*spec, *entry.value, shown_key, problems_);
@@ -124,7 +127,8 @@ class GameFileReader {
             } else {
                 std::vector<std::string> allowed = schema_.keys();
                 allowed.emplace_back(label_key);
-                problems_.add_at(entry.key_at, unknown_name_message("key", entry.key, allowed));
+                problems_.add_at(entry.key_at,
+                                 unknown_name_message(NameKind::key, entry.key, allowed));
             }
         }
     }

@@ -8,6 +8,7 @@
 #include "core/config/settings_resolution.hpp"
 #include "core/config/unknown_name.hpp"
 #include "core/config/value_check.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 
@@ -56,7 +57,7 @@ bool is_list(plateau_param_type type) {
 }
 
 [[noreturn]] void refuse(std::string_view text, const std::string& why) {
-    throw ConfigError("game id \"" + std::string(text) + "\": " + why);
+    throw ConfigError(format(tr("game id \"{0}\": {1}"), text, why));
 }
 
 }  // namespace
@@ -87,8 +88,9 @@ std::string percent_decode(std::string_view value) {
         const int high = room ? hex_digit(value[i + 1]) : -1;
         const int low = room ? hex_digit(value[i + 2]) : -1;
         if (high < 0 || low < 0) {
-            throw ConfigError("\"" + std::string(value.substr(i, 3)) +
-                              "\" is not a %XX escape (two hex digits)");
+            // xgettext:no-c-format
+            const char* pattern = tr("\"{}\" is not a %XX escape (two hex digits)");
+            throw ConfigError(format(pattern, value.substr(i, 3)));
         }
         out += static_cast<char>(high * 16 + low);
         i += 2;
@@ -115,22 +117,25 @@ bool looks_like_game_id(std::string_view text) { return text.find('#') != std::s
 GameIdText parse_game_id(std::string_view text) {
     const auto hash = text.find('#');
     if (hash == std::string_view::npos)
-        refuse(text, "GAME#SEED or GAME:KEY=VALUE,...#SEED is expected");
+        refuse(text, tr("GAME#SEED or GAME:KEY=VALUE,...#SEED is expected"));
     if (text.find('#', hash + 1) != std::string_view::npos) {
-        refuse(text, "it has more than one '#' (a '#' in a value is written %23)");
+        // xgettext:no-c-format
+        refuse(text, tr("it has more than one '#' (a '#' in a value is written %23)"));
     }
     GameIdText id;
     const std::string_view seed = text.substr(hash + 1);
     const auto [end, error] = std::from_chars(seed.data(), seed.data() + seed.size(), id.seed);
     if (seed.empty() || error != std::errc{} || end != seed.data() + seed.size()) {
-        refuse(text, "the seed \"" + std::string(seed) +
-                         "\" is not a whole number from 0 to 18446744073709551615");
+        refuse(text,
+               format(tr("the seed \"{}\" is not a whole number from 0 to 18446744073709551615"),
+                      seed));
     }
     const std::string_view head = text.substr(0, hash);
     const auto colon = head.find(':');
     id.game = std::string(head.substr(0, colon));
     if (!is_identifier(id.game)) {
-        refuse(text, "\"" + id.game + "\" is not a game's id (letters a-z, digits, - and _)");
+        refuse(text,
+               format(tr("\"{}\" is not a game's id (letters a-z, digits, - and _)"), id.game));
     }
     if (colon == std::string_view::npos) return id;
     std::string_view rest = head.substr(colon + 1);
@@ -139,7 +144,7 @@ GameIdText parse_game_id(std::string_view text) {
         const std::string_view item = rest.substr(0, comma);
         const auto equals = item.find('=');
         if (equals == std::string_view::npos) {
-            refuse(text, "\"" + std::string(item) + "\" is not KEY=VALUE");
+            refuse(text, format(tr("\"{}\" is not KEY=VALUE"), item));
         }
         const std::string_view value = item.substr(equals + 1);
         try {
@@ -159,9 +164,9 @@ Settings game_id_settings(const ParamSchema& schema, const GameIdText& id, std::
     std::vector<std::string> seen;
     for (const auto& [key, value] : id.values) {
         const ParamSpec* spec = schema.find(key);
-        if (spec == nullptr) refuse(text, unknown_name_message("key", key, schema.keys()));
+        if (spec == nullptr) refuse(text, unknown_name_message(NameKind::key, key, schema.keys()));
         for (const auto& earlier : seen) {
-            if (earlier == key) refuse(text, "the key \"" + key + "\" is given twice");
+            if (earlier == key) refuse(text, format(tr("the key \"{}\" is given twice"), key));
         }
         seen.push_back(key);
         ValueCheck check;

@@ -8,6 +8,7 @@
 #include "core/config/unknown_name.hpp"
 #include "core/config/value_check.hpp"
 #include "core/i18n/language.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -89,7 +90,8 @@ class HostFileReader {
             if (std::find(known.begin(), known.end(), entry.key) != known.end()) {
                 entries.push_back(entry);
             } else {
-                problems_.add_at(entry.key_at, unknown_name_message("key", entry.key, known));
+                problems_.add_at(entry.key_at,
+                                 unknown_name_message(NameKind::key, entry.key, known));
             }
         }
         return entries;
@@ -107,14 +109,15 @@ class HostFileReader {
         return std::get<T>(std::move(*check.value));
     }
 
-    // A table, or nothing after noting that `what` is expected.
+    // A table, or nothing after noting the problem: `problem` is a translated pattern, {0}
+    // the key and its value as written, {1} the key.
     const toml::table* table_of(const toml::node& node, std::string_view shown_key,
-                                std::string_view what) {
+                                const char* problem) {
         const auto* table = node.as_table();
         if (table == nullptr) {
-            problems_.add_at(node.source().begin, std::string(shown_key) + " = " +
-                                                      show_toml_node(node) + ": " +
-                                                      std::string(what) + " is expected");
+            problems_.add_at(
+                node.source().begin,
+                format(problem, std::string(shown_key) + " = " + show_toml_node(node), shown_key));
         }
         return table;
     }
@@ -148,9 +151,10 @@ class HostFileReader {
         if (!ids) return;
         for (const auto& id : *ids) {
             if (!is_identifier(id)) {
-                problems_.add_at(node.source().begin,
-                                 "plugins = " + show_toml_node(node) + ": \"" + id +
-                                     "\" is not a plugin id (a word of [a-z0-9_-])");
+                problems_.add_at(
+                    node.source().begin,
+                    format(tr("{0}: \"{1}\" is not a plugin id (a word of [a-z0-9_-])"),
+                           "plugins = " + show_toml_node(node), id));
                 return;
             }
         }
@@ -158,7 +162,8 @@ class HostFileReader {
     }
 
     void read_window(const toml::node& node) {
-        const auto* table = table_of(node, "window", "a table ([window]) of width and height");
+        const auto* table =
+            table_of(node, "window", tr("{0}: a table ([window]) of width and height is expected"));
         if (table == nullptr) return;
         for (const auto& entry : known_entries(*table, window_keys)) {
             const bool width = entry.key == "width";
@@ -194,7 +199,9 @@ class HostFileReader {
 
     void read_theme_colours(const toml::node& node, const std::string& shown_key,
                             ThemeColours& colours) {
-        const auto* table = table_of(node, shown_key, "a table ([" + shown_key + "]) of colours");
+        // TRANSLATORS: {1} is theme.light or theme.dark.
+        const auto* table =
+            table_of(node, shown_key, tr("{0}: a table ([{1}]) of colours is expected"));
         if (table == nullptr) return;
         for (const auto& entry : known_entries(*table, colour_keys)) {
             const std::string colour_key = shown_key + "." + std::string(entry.key);

@@ -7,6 +7,7 @@
 #include "core/config/toml_document.hpp"
 #include "core/config/unknown_name.hpp"
 #include "core/config/value_check.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -14,7 +15,7 @@ namespace {
 std::string text_or_empty(const char* text) { return text != nullptr ? text : ""; }
 
 [[noreturn]] void refuse_param(const std::string& key, const std::string& reason) {
-    throw ConfigError("parameter \"" + key + "\": " + reason);
+    throw ConfigError(format(tr("parameter \"{0}\": {1}"), key, reason));
 }
 
 bool is_known_type(plateau_param_type type) {
@@ -24,25 +25,27 @@ bool is_known_type(plateau_param_type type) {
 void check_bounds(const ParamSpec& spec) {
     switch (spec.type) {
         case PLATEAU_PARAM_INTEGER:
-            if (spec.min_int > spec.max_int) refuse_param(spec.key, "min_int is above max_int");
+            if (spec.min_int > spec.max_int) refuse_param(spec.key, tr("min_int is above max_int"));
             break;
         case PLATEAU_PARAM_NUMBER:
             if (!std::isfinite(spec.min_number) || !std::isfinite(spec.max_number) ||
                 spec.min_number > spec.max_number) {
-                refuse_param(spec.key, "min_number..max_number is not a range of finite numbers");
+                refuse_param(spec.key,
+                             tr("min_number..max_number is not a range of finite numbers"));
             }
             break;
         case PLATEAU_PARAM_TEXT_LIST:
         case PLATEAU_PARAM_COLOUR_LIST:
             if (spec.max_int > 0 && (spec.min_int < 0 || spec.min_int > spec.max_int)) {
-                refuse_param(spec.key, "min_int..max_int is not a range of item counts");
+                refuse_param(spec.key, tr("min_int..max_int is not a range of item counts"));
             }
             break;
         case PLATEAU_PARAM_CHOICE:
-            if (spec.choices.empty()) refuse_param(spec.key, "a choice without choices");
+            if (spec.choices.empty()) refuse_param(spec.key, tr("a choice without choices"));
             for (const auto& choice : spec.choices) {
                 if (!is_identifier(choice)) {
-                    refuse_param(spec.key, "choice \"" + choice + "\" is not a word of [a-z0-9_-]");
+                    refuse_param(spec.key,
+                                 format(tr("choice \"{}\" is not a word of [a-z0-9_-]"), choice));
                 }
             }
             break;
@@ -54,12 +57,12 @@ void check_bounds(const ParamSpec& spec) {
 ParamSpec spec_from_abi(const plateau_param_def& def) {
     ParamSpec spec;
     spec.key = text_or_empty(def.key);
-    if (!is_identifier(spec.key)) refuse_param(spec.key, "a key is a word of [a-z0-9_-]");
+    if (!is_identifier(spec.key)) refuse_param(spec.key, tr("a key is a word of [a-z0-9_-]"));
     if (spec.key == "presets" || spec.key == "label") {
-        refuse_param(spec.key, "the key is reserved for the [presets.ID] tables of game files");
+        refuse_param(spec.key, tr("the key is reserved for the [presets.ID] tables of game files"));
     }
     if (!is_known_type(def.type))
-        refuse_param(spec.key, "unknown type " + std::to_string(def.type));
+        refuse_param(spec.key, format(tr("unknown type {}"), static_cast<int>(def.type)));
     spec.label = def.label != nullptr ? def.label : spec.key;
     spec.help = text_or_empty(def.help);
     spec.type = def.type;
@@ -68,7 +71,8 @@ ParamSpec spec_from_abi(const plateau_param_def& def) {
     spec.max_int = def.max_int;
     spec.min_number = def.min_number;
     spec.max_number = def.max_number;
-    if (def.choice_count > 0 && def.choices == nullptr) refuse_param(spec.key, "choices is NULL");
+    if (def.choice_count > 0 && def.choices == nullptr)
+        refuse_param(spec.key, tr("choices is NULL"));
     for (std::uint32_t i = 0; i < def.choice_count; ++i) {
         spec.choices.push_back(text_or_empty(def.choices[i]));
     }
@@ -76,7 +80,8 @@ ParamSpec spec_from_abi(const plateau_param_def& def) {
 
     const auto document = parse_toml_value_text(spec.default_toml);
     if (!document)
-        refuse_param(spec.key, "default_toml `" + spec.default_toml + "` is not a TOML value");
+        refuse_param(spec.key,
+                     format(tr("default_toml `{}` is not a TOML value"), spec.default_toml));
     ValueCheck check = check_toml_value(spec, *document->get("value"), "default");
     if (!check.value) refuse_param(spec.key, check.problem);
     spec.default_value = std::move(*check.value);
@@ -86,8 +91,9 @@ ParamSpec spec_from_abi(const plateau_param_def& def) {
 Preset preset_from_abi(const plateau_preset_def& def, const ParamSchema& schema) {
     Preset preset;
     preset.id = text_or_empty(def.id);
-    const std::string name = "built-in preset \"" + preset.id + "\"";
-    if (!is_identifier(preset.id)) throw ConfigError(name + ": an id is a word of [a-z0-9_-]");
+    const std::string name = format(tr("built-in preset \"{}\""), preset.id);
+    if (!is_identifier(preset.id))
+        throw ConfigError(name + ": " + tr("an id is a word of [a-z0-9_-]"));
     preset.label = def.label != nullptr ? def.label : preset.id;
 
     const TomlDocument document = parse_toml_document(text_or_empty(def.values_toml), name);
@@ -100,7 +106,8 @@ Preset preset_from_abi(const plateau_preset_def& def, const ParamSchema& schema)
     }
     for (const auto& entry : entries_in_file_order(document.table)) {
         if (schema.find(entry.key) == nullptr) {
-            throw ConfigError(name + ": " + unknown_name_message("key", entry.key, schema.keys()));
+            throw ConfigError(name + ": " +
+                              unknown_name_message(NameKind::key, entry.key, schema.keys()));
         }
     }
     return preset;
@@ -134,19 +141,20 @@ bool is_identifier(std::string_view text) {
 ParamSchema schema_from_abi(const plateau_param_def* params, std::uint32_t param_count,
                             const plateau_preset_def* presets, std::uint32_t preset_count) {
     if ((params == nullptr && param_count > 0) || (presets == nullptr && preset_count > 0)) {
-        throw ConfigError("the parameter or preset table is NULL but its count is not 0");
+        throw ConfigError(tr("the parameter or preset table is NULL but its count is not 0"));
     }
     ParamSchema schema;
     for (std::uint32_t i = 0; i < param_count; ++i) {
         ParamSpec spec = spec_from_abi(params[i]);
-        if (schema.find(spec.key) != nullptr) refuse_param(spec.key, "the key is given twice");
+        if (schema.find(spec.key) != nullptr) refuse_param(spec.key, tr("the key is given twice"));
         schema.params.push_back(std::move(spec));
     }
     for (std::uint32_t i = 0; i < preset_count; ++i) {
         Preset preset = preset_from_abi(presets[i], schema);
         for (const auto& other : schema.presets) {
             if (other.id == preset.id) {
-                throw ConfigError("built-in preset \"" + preset.id + "\": the id is given twice");
+                throw ConfigError(
+                    format(tr("built-in preset \"{}\": the id is given twice"), preset.id));
             }
         }
         schema.presets.push_back(std::move(preset));

@@ -6,6 +6,7 @@
 
 #include "core/config/config_error.hpp"
 #include "core/config/user_dirs.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -20,7 +21,7 @@ std::string variable_value(const std::string& name) {
     if (name == "XDG_DATA_HOME") return xdg_data_home().string();
     if (name == "XDG_CONFIG_HOME") return xdg_config_home().string();
     const char* value = std::getenv(name.c_str());
-    if (value == nullptr) throw ConfigError("$" + name + " is not set");
+    if (value == nullptr) throw ConfigError(format(tr("${} is not set"), name));
     return value;
 }
 

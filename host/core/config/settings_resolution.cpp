@@ -3,6 +3,7 @@
 #include "core/config/config_error.hpp"
 #include "core/config/unknown_name.hpp"
 #include "core/config/value_check.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -37,17 +38,18 @@ Settings default_settings(const ParamSchema& schema) {
 void apply_preset(Settings& settings, const GameConfig& config, std::string_view id) {
     const Preset* preset = config.find_preset(id);
     if (preset == nullptr)
-        throw ConfigError(unknown_name_listing("preset", id, config.preset_ids()));
+        throw ConfigError(unknown_name_listing(NameKind::preset, id, config.preset_ids()));
     for (const auto& setting : preset->values) assign(settings, setting);
 }
 
 Setting parse_set_value(const ParamSchema& schema, std::string_view item) {
     const std::string where = "--set " + std::string(item) + ": ";
     const auto equals = item.find('=');
-    if (equals == std::string_view::npos) throw ConfigError(where + "KEY=VALUE is expected");
+    if (equals == std::string_view::npos) throw ConfigError(where + tr("KEY=VALUE is expected"));
     const std::string key(trimmed(item.substr(0, equals)));
     const ParamSpec* spec = schema.find(key);
-    if (spec == nullptr) throw ConfigError(where + unknown_name_message("key", key, schema.keys()));
+    if (spec == nullptr)
+        throw ConfigError(where + unknown_name_message(NameKind::key, key, schema.keys()));
     ValueCheck check = check_text_value(*spec, item.substr(equals + 1), key);
     if (!check.value) throw ConfigError(where + check.problem);
     return {spec->key, spec->type, std::move(*check.value)};

@@ -8,6 +8,7 @@
 #include "core/config/settings_resolution.hpp"
 #include "core/config/toml_document.hpp"
 #include "core/config/toml_text.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -32,10 +33,6 @@ std::string key_to_name(const std::vector<std::string>& keys, const std::string&
         }
     }
     return keys.back();
-}
-
-std::string start_name(const std::optional<std::string>& preset) {
-    return preset ? " (preset \"" + *preset + "\")" : std::string();
 }
 
 }  // namespace
@@ -68,8 +65,13 @@ std::vector<std::string> check_settings_together(const ParamSchema& schema,
         if (judge(fallback)) continue;  // refused without this file too: not its doing
         const auto keys = keys_to_blame(values, fallback, judge);
         if (keys.empty()) {
-            problems.add(document.name + ": the game refuses its values together" +
-                         start_name(start) + ": " + *refusal);
+            // TRANSLATORS: the last place is the game's reason, in its words.
+            problems.add(document.name + ": " +
+                         (start
+                              ? format(tr("the game refuses its values together (preset "
+                                          "\"{0}\"): {1}"),
+                                       *start, *refusal)
+                              : format(tr("the game refuses its values together: {}"), *refusal)));
             continue;
         }
         const std::string key = key_to_name(keys, *refusal);
@@ -81,13 +83,20 @@ std::vector<std::string> check_settings_together(const ParamSchema& schema,
         if (std::find(blamed.begin(), blamed.end(), where) != blamed.end()) continue;
         blamed.push_back(where);
         const Setting& setting = *values.find(key);
-        std::string message = key + " = " + to_toml_value(setting) +
-                              ": the game refuses it with the other values" + start_name(start) +
-                              ": " + *refusal;
+        const std::string shown = key + " = " + to_toml_value(setting);
+        // TRANSLATORS: {0} is a key and its value ("mines = 50"), the last place the game's
+        // reason, in its words.
+        std::string message =
+            start ? format(tr("{0}: the game refuses it with the other values (preset \"{1}\"): "
+                              "{2}"),
+                           shown, *start, *refusal)
+                  : format(tr("{0}: the game refuses it with the other values: {1}"), shown,
+                           *refusal);
         if (const ParamSpec* spec = schema.find(key)) {
             if (const auto range = accepted_range(*spec, values, judge)) {
-                message += "; with the other values, " + std::to_string(range->low) + " to " +
-                           std::to_string(range->high) + " is allowed";
+                // TRANSLATORS: {0} is the whole message before, {1} and {2} the bounds.
+                message = format(tr("{0}; with the other values, {1} to {2} is allowed"), message,
+                                 range->low, range->high);
             }
         }
         if (node != nullptr) {

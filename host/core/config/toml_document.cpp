@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/config/config_error.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 
@@ -17,9 +18,13 @@ std::string source_location(std::string_view name, const toml::source_position& 
 
 std::string read_text_file(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
-    if (!in) throw ConfigError(file.string() + ": cannot be read: " + std::strerror(errno));
+    const auto unreadable = [&] {
+        return ConfigError(file.string() + ": " +
+                           format(tr("cannot be read: {}"), std::strerror(errno)));
+    };
+    if (!in) throw unreadable();
     std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    if (in.bad()) throw ConfigError(file.string() + ": cannot be read: " + std::strerror(errno));
+    if (in.bad()) throw unreadable();
     return text;
 }
 

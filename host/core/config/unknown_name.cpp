@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 namespace {
 
@@ -11,8 +13,6 @@ std::string lower(std::string_view text) {
     for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return out;
 }
-
-std::string quoted(std::string_view name) { return "\"" + std::string(name) + "\""; }
 
 }  // namespace
 
@@ -60,20 +60,28 @@ std::string join_names(const std::vector<std::string>& names) {
     return out;
 }
 
-std::string unknown_name_message(std::string_view kind, std::string_view name,
+std::string unknown_name_message(NameKind kind, std::string_view name,
                                  const std::vector<std::string>& allowed) {
     if (auto match = closest_match(name, allowed)) {
-        return "unknown " + std::string(kind) + " " + quoted(name) + ": did you mean " +
-               quoted(*match) + "?";
+        const char* pattern = kind == NameKind::key
+                                  ? tr("unknown key \"{0}\": did you mean \"{1}\"?")
+                                  : tr("unknown preset \"{0}\": did you mean \"{1}\"?");
+        return format(pattern, name, *match);
     }
     return unknown_name_listing(kind, name, allowed);
 }
 
-std::string unknown_name_listing(std::string_view kind, std::string_view name,
+std::string unknown_name_listing(NameKind kind, std::string_view name,
                                  const std::vector<std::string>& allowed) {
-    const std::string start = "unknown " + std::string(kind) + " " + quoted(name) + ": ";
-    if (allowed.empty()) return start + "there are none";
-    return start + "allowed: " + join_names(allowed);
+    const bool key = kind == NameKind::key;
+    if (allowed.empty()) {
+        return format(key ? tr("unknown key \"{}\": there are none")
+                          : tr("unknown preset \"{}\": there are none"),
+                      name);
+    }
+    return format(
+        key ? tr("unknown key \"{0}\": allowed: {1}") : tr("unknown preset \"{0}\": allowed: {1}"),
+        name, join_names(allowed));
 }
 
 }  // namespace plateau::core

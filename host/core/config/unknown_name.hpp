@@ -22,13 +22,17 @@ namespace plateau::core {
 // "a, b, c"
 [[nodiscard]] std::string join_names(const std::vector<std::string>& names);
 
+// What the unknown name was meant to name: each kind has its own whole messages (a
+// translation cannot glue "unknown" to a noun).
+enum class NameKind { key, preset };
+
 // `unknown key "colors": did you mean "colours"?` when one is close, else
-// `unknown key "zzz": allowed: rows, cols, colours`. `kind` is "key", "preset", ...
-[[nodiscard]] std::string unknown_name_message(std::string_view kind, std::string_view name,
+// `unknown key "zzz": allowed: rows, cols, colours`.
+[[nodiscard]] std::string unknown_name_message(NameKind kind, std::string_view name,
                                                const std::vector<std::string>& allowed);
 
 // `unknown preset "x": allowed: a, b, c` (always the whole list).
-[[nodiscard]] std::string unknown_name_listing(std::string_view kind, std::string_view name,
+[[nodiscard]] std::string unknown_name_listing(NameKind kind, std::string_view name,
                                                const std::vector<std::string>& allowed);
 
 }  // namespace plateau::core

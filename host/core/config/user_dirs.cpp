@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/config/config_error.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -38,7 +39,7 @@ std::filesystem::path home_dir() {
         found != nullptr && found->pw_dir != nullptr && *found->pw_dir != '\0') {
         return found->pw_dir;
     }
-    throw ConfigError("cannot find the home folder: HOME is not set");
+    throw ConfigError(tr("cannot find the home folder: HOME is not set"));
 }
 
 std::filesystem::path xdg_data_home() { return xdg_dir("XDG_DATA_HOME", ".local/share"); }

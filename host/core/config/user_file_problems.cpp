@@ -10,6 +10,7 @@
 #include "core/config/problem_list.hpp"
 #include "core/config/source_offsets.hpp"
 #include "core/config/toml_document.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
@@ -68,7 +69,8 @@ std::string short_reason(const std::string& message, std::string_view name) {
     if (line.empty() || at >= message.size() || message[at] != ':') return message;
     ++at;
     if (digits().empty() || message.compare(at, 2, ": ") != 0) return message;
-    return "line " + line + ": " + message.substr(at + 2);
+    // TRANSLATORS: a problem on a line of a file: {0} is the line, {1} the problem.
+    return format(tr("line {0}: {1}"), line, message.substr(at + 2));
 }
 
 std::vector<std::string_view> split_lines(std::string_view text) {
@@ -90,8 +92,22 @@ std::string commented(std::string_view line) {
 
 std::string whole_text_commented(std::string_view text, const std::string& reason,
                                  std::string_view newline) {
-    std::string out = "# Plateau could not use this file (" + reason + ");" + std::string(newline) +
-                      "# its old text is kept below as comments." + std::string(newline);
+    // TRANSLATORS: the first lines of a settings file Plateau could not read, as TOML
+    // comments: keep the "# " at the start of each line and the line break.
+    std::string out = format(tr("# Plateau could not use this file ({});\n"
+                                "# its old text is kept below as comments.\n"),
+                             reason);
+    if (newline != "\n") {
+        std::string with_newline;
+        for (const char c : out) {
+            if (c == '\n') {
+                with_newline += newline;
+            } else {
+                with_newline += c;
+            }
+        }
+        out = std::move(with_newline);
+    }
     for (const auto line : split_lines(text)) out += commented(line);
     if (!out.empty() && out.back() != '\n') out += newline;
     return out;
@@ -182,7 +198,9 @@ std::string disarm_user_game_text(std::string_view text, std::string_view name,
             continue;
         }
         if (line == in->first->first) {
-            out += "# Left out by Plateau's settings (" + in->second + "):" + std::string(newline);
+            // TRANSLATORS: a TOML comment above lines of a settings file; {} is the reason.
+            out += format(tr("# Left out by Plateau's settings ({}):"), in->second) +
+                   std::string(newline);
         }
         out += commented(lines[i]);
         if (out.back() != '\n') out += newline;

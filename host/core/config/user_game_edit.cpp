@@ -8,13 +8,16 @@
 #include "core/config/toml_document.hpp"
 #include "core/config/toml_text.hpp"
 #include "core/config/value_check.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 namespace {
 
-constexpr std::string_view new_file_header =
-    "# Your own settings of this game, written by Plateau's launcher. They override the\n"
-    "# game's file in config/games/. Comments and other lines you add are kept.\n";
+// TRANSLATORS: the first lines of a new settings file, as TOML comments: keep the "# " at
+// the start of each line.
+const char* const new_file_header =
+    N_("# Your own settings of this game, written by Plateau's launcher. They override the\n"
+       "# game's file in config/games/. Comments and other lines you add are kept.\n");
 
 struct TextEdit {
     std::size_t begin;
@@ -102,7 +105,7 @@ class UserGameEditor {
             at = offsets_.line_start(line);
             block += newline_;
         } else if (text.empty()) {
-            block = std::string(new_file_header) + block;
+            block = std::string(tr(new_file_header)) + block;
         }
         if (at == text.size() && !text.empty() && text.back() != '\n') block = newline_ + block;
         return {at, at, block};

@@ -7,6 +7,7 @@
 #include "core/config/toml_document.hpp"
 #include "core/config/toml_text.hpp"
 #include "core/config/unknown_name.hpp"
+#include "core/i18n/translate.hpp"
 
 namespace plateau::core {
 
@@ -47,14 +48,35 @@ bool is_list(plateau_param_type type) {
     return type == PLATEAU_PARAM_TEXT_LIST || type == PLATEAU_PARAM_COLOUR_LIST;
 }
 
-std::string count_phrase(const ParamSpec& spec, std::string_view singular,
-                         std::string_view plural) {
-    const auto noun = [&](std::int64_t n) { return std::string(n == 1 ? singular : plural); };
-    if (spec.max_int <= 0) return "a list of " + std::string(plural);
-    const std::string max = std::to_string(spec.max_int);
-    if (spec.min_int == spec.max_int) return "a list of exactly " + max + " " + noun(spec.max_int);
-    if (spec.min_int <= 0) return "a list of at most " + max + " " + noun(spec.max_int);
-    return "a list of " + std::to_string(spec.min_int) + " to " + max + " " + noun(spec.max_int);
+// "a list of at most 3 texts": each phrase whole, for each kind of item (a translation's
+// words agree with the item's noun), its plural by the largest count.
+std::string text_list_phrase(const ParamSpec& spec) {
+    const auto max = static_cast<unsigned long>(spec.max_int);
+    if (spec.max_int <= 0) return tr("a list of texts");
+    if (spec.min_int == spec.max_int)
+        return format(trn("a list of exactly {} text", "a list of exactly {} texts", max), max);
+    if (spec.min_int <= 0)
+        return format(trn("a list of at most {} text", "a list of at most {} texts", max), max);
+    return format(trn("a list of {0} to {1} text", "a list of {0} to {1} texts", max), spec.min_int,
+                  max);
+}
+
+std::string colour_list_phrase(const ParamSpec& spec) {
+    const auto max = static_cast<unsigned long>(spec.max_int);
+    if (spec.max_int <= 0) return tr("a list of colours (names or #rrggbb)");
+    if (spec.min_int == spec.max_int) {
+        return format(trn("a list of exactly {} colour (names or #rrggbb)",
+                          "a list of exactly {} colours (names or #rrggbb)", max),
+                      max);
+    }
+    if (spec.min_int <= 0) {
+        return format(trn("a list of at most {} colour (names or #rrggbb)",
+                          "a list of at most {} colours (names or #rrggbb)", max),
+                      max);
+    }
+    return format(trn("a list of {0} to {1} colour (names or #rrggbb)",
+                      "a list of {0} to {1} colours (names or #rrggbb)", max),
+                  spec.min_int, max);
 }
 
 ValueCheck accepted(ParamValue value) { return {std::move(value), {}, std::nullopt}; }
@@ -63,12 +85,19 @@ ValueCheck refused(std::string problem, std::optional<toml::source_position> at 
     return {std::nullopt, std::move(problem), at};
 }
 
+std::string expected_problem(const std::string& shown, const ParamSpec& spec) {
+    // TRANSLATORS: {0} is a key and its value as written ("rows = 0"), {1} what the key
+    // takes ("an integer from 1 to 100").
+    return format(tr("{0}: {1} is expected"), shown, describe_allowed(spec));
+}
+
 ValueCheck expected(const std::string& shown, const ParamSpec& spec) {
-    return refused(shown + ": " + describe_allowed(spec) + " is expected");
+    return refused(expected_problem(shown, spec));
 }
 
 ValueCheck out_of_range(const std::string& shown, const ParamSpec& spec) {
-    return refused(shown + " is out of range: " + describe_allowed(spec) + " is allowed");
+    return refused(
+        format(tr("{0} is out of range: {1} is allowed"), shown, describe_allowed(spec)));
 }
 
 // "#rrggbb" for a colour name or #rrggbb. The SDK's parse_colour also reads #rrggbbaa, but
@@ -80,13 +109,15 @@ std::optional<std::string> normalised_colour(std::string_view text) {
     return std::nullopt;
 }
 
-// What to add to "a colour name or #rrggbb is expected" for a text that is not a colour.
-std::string colour_hint(std::string_view text) {
+// `problem` ("... a colour name or #rrggbb is expected") with a hint for a text that is not
+// a colour: the name it is close to, else the names.
+std::string with_colour_hint(const std::string& problem, std::string_view text) {
     std::vector<std::string> names;
     for (std::string_view name : plateau::colour_names()) names.emplace_back(name);
-    if (text.starts_with('#')) return "";
-    if (auto match = closest_match(text, names)) return "; did you mean \"" + *match + "\"?";
-    return "; the names are " + join_names(names);
+    if (text.starts_with('#')) return problem;
+    if (auto match = closest_match(text, names))
+        return format(tr("{0}; did you mean \"{1}\"?"), problem, *match);
+    return format(tr("{0}; the names are {1}"), problem, join_names(names));
 }
 
 ValueCheck check_integer(const ParamSpec& spec, const toml::node& node, const std::string& shown) {
@@ -120,8 +151,10 @@ ValueCheck check_text(const ParamSpec& spec, const toml::node& node, const std::
     if (text == nullptr) return expected(shown, spec);
     const std::string& value = text->get();
     if (spec.max_int > 0 && value.size() > static_cast<std::uint64_t>(spec.max_int)) {
-        return refused(shown + " is too long (" + std::to_string(value.size()) +
-                       " bytes): " + describe_allowed(spec) + " is allowed");
+        const auto bytes = static_cast<unsigned long>(value.size());
+        return refused(format(trn("{0} is too long ({1} byte): {2} is allowed",
+                                  "{0} is too long ({1} bytes): {2} is allowed", bytes),
+                              shown, bytes, describe_allowed(spec)));
     }
     return accepted(value);
 }
@@ -132,14 +165,14 @@ ValueCheck check_choice(const ParamSpec& spec, const toml::node& node, const std
             if (choice == text->get()) return accepted(choice);
         }
     }
-    return refused(shown + ": allowed: " + join_names(spec.choices));
+    return refused(format(tr("{0}: allowed: {1}"), shown, join_names(spec.choices)));
 }
 
 ValueCheck check_colour(const ParamSpec& spec, const toml::node& node, const std::string& shown) {
     const auto* text = node.as_string();
     if (text == nullptr) return expected(shown, spec);
     if (auto colour = normalised_colour(text->get())) return accepted(std::move(*colour));
-    return refused(expected(shown, spec).problem + colour_hint(text->get()));
+    return refused(with_colour_hint(expected_problem(shown, spec), text->get()));
 }
 
 ValueCheck check_list(const ParamSpec& spec, const toml::node& node, const std::string& shown) {
@@ -148,14 +181,16 @@ ValueCheck check_list(const ParamSpec& spec, const toml::node& node, const std::
     std::vector<std::string> items;
     for (const auto& item : *array) {
         const auto* text = item.as_string();
-        if (text == nullptr) return refused(expected(shown, spec).problem, item.source().begin);
+        if (text == nullptr) return refused(expected_problem(shown, spec), item.source().begin);
         if (spec.type == PLATEAU_PARAM_COLOUR_LIST) {
             auto colour = normalised_colour(text->get());
             if (!colour) {
-                return refused(shown + ": " + toml_string(text->get()) +
-                                   " is not a colour: " + describe_allowed(spec) + " is expected" +
-                                   colour_hint(text->get()),
-                               item.source().begin);
+                // TRANSLATORS: {0} is a key and its value ("colours = [...]"), {1} the item
+                // that is not a colour, {2} what the key takes.
+                const std::string problem =
+                    format(tr("{0}: {1} is not a colour: {2} is expected"), shown,
+                           toml_string(text->get()), describe_allowed(spec));
+                return refused(with_colour_hint(problem, text->get()), item.source().begin);
             }
             items.push_back(std::move(*colour));
         } else {
@@ -164,9 +199,10 @@ ValueCheck check_list(const ParamSpec& spec, const toml::node& node, const std::
     }
     const auto count = static_cast<std::int64_t>(items.size());
     if (spec.max_int > 0 && (count < spec.min_int || count > spec.max_int)) {
-        return refused(shown + " has " + std::to_string(count) +
-                       (count == 1 ? " item: " : " items: ") + describe_allowed(spec) +
-                       " is allowed");
+        const auto n = static_cast<unsigned long>(count);
+        return refused(
+            format(trn("{0} has {1} item: {2} is allowed", "{0} has {1} items: {2} is allowed", n),
+                   shown, n, describe_allowed(spec)));
     }
     return accepted(std::move(items));
 }
@@ -194,28 +230,30 @@ toml::array comma_separated(std::string_view text) {
 std::string describe_allowed(const ParamSpec& spec) {
     switch (spec.type) {
         case PLATEAU_PARAM_INTEGER:
-            if (!is_bounded(spec)) return "an integer";
-            return "an integer from " + std::to_string(spec.min_int) + " to " +
-                   std::to_string(spec.max_int);
+            if (!is_bounded(spec)) return tr("an integer");
+            return format(tr("an integer from {0} to {1}"), spec.min_int, spec.max_int);
         case PLATEAU_PARAM_NUMBER:
-            if (!is_bounded(spec)) return "a number";
-            return "a number from " + toml_number(spec.min_number) + " to " +
-                   toml_number(spec.max_number);
+            if (!is_bounded(spec)) return tr("a number");
+            return format(tr("a number from {0} to {1}"), toml_number(spec.min_number),
+                          toml_number(spec.max_number));
         case PLATEAU_PARAM_BOOLEAN:
-            return "true or false";
-        case PLATEAU_PARAM_TEXT:
-            if (spec.max_int <= 0) return "a text";
-            return "a text of at most " + std::to_string(spec.max_int) + " bytes";
+            // TRANSLATORS: true and false are TOML's words: keep them.
+            return tr("true or false");
+        case PLATEAU_PARAM_TEXT: {
+            if (spec.max_int <= 0) return tr("a text");
+            const auto max = static_cast<unsigned long>(spec.max_int);
+            return format(trn("a text of at most {} byte", "a text of at most {} bytes", max), max);
+        }
         case PLATEAU_PARAM_TEXT_LIST:
-            return count_phrase(spec, "text", "texts");
+            return text_list_phrase(spec);
         case PLATEAU_PARAM_CHOICE:
-            return "one of " + join_names(spec.choices);
+            return format(tr("one of {}"), join_names(spec.choices));
         case PLATEAU_PARAM_COLOUR:
-            return "a colour name or #rrggbb";
+            return tr("a colour name or #rrggbb");
         case PLATEAU_PARAM_COLOUR_LIST:
-            return count_phrase(spec, "colour", "colours") + " (names or #rrggbb)";
+            return colour_list_phrase(spec);
     }
-    return "nothing";  // not a type of abi.h: schema_from_abi refuses it
+    return tr("nothing");  // not a type of abi.h: schema_from_abi refuses it
 }
 
 ValueCheck check_toml_value(const ParamSpec& spec, const toml::node& node,
@@ -257,8 +295,7 @@ ValueCheck check_text_value(const ParamSpec& spec, std::string_view text,
     }
     const auto document = parse_toml_value_text(text);
     if (!document) {
-        return refused(std::string(shown_key) + " = " + std::string(text) + ": " +
-                       describe_allowed(spec) + " is expected");
+        return refused(expected_problem(std::string(shown_key) + " = " + std::string(text), spec));
     }
     return without_position(check_toml_value(spec, *document->get("value"), shown_key));
 }

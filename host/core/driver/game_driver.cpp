@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <thread>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 
 namespace {
@@ -11,11 +13,11 @@ namespace {
 std::string assistance_reason(Assistance assistance) {
     switch (assistance) {
         case Assistance::hint:
-            return "a hint was used";
+            return tr("a hint was used");
         case Assistance::solver:
-            return "the solver played";
+            return tr("the solver played");
         case Assistance::undo_after_loss:
-            return "a lost game was undone";
+            return tr("a lost game was undone");
         case Assistance::none:
             break;
     }
@@ -199,7 +201,7 @@ void GameDriver::play_move(const std::string& move, Mover by) {
         throw;
     } catch (const PluginError& e) {
         if (by == Mover::human) throw;  // a refused move: nothing changed
-        throw PluginFault("the game refuses its own move '" + move + "': " + e.what());
+        throw PluginFault(format(tr("the game refuses its own move '{0}': {1}"), move, e.what()));
     }
     changed_ = true;
     if (by == Mover::job) session_.mark_assisted(Assistance::solver);
@@ -296,9 +298,9 @@ InputOutcome GameDriver::input(const plateau_input& event) {
 }
 
 void GameDriver::play(std::string_view move) {
-    if (status().over) throw Refused(Refused::Reason::game_over, "the game is over");
+    if (status().over) throw Refused(Refused::Reason::game_over, tr("the game is over"));
     if (status().computer_turn) {
-        throw Refused(Refused::Reason::computer_to_move, "it is a computer player's turn");
+        throw Refused(Refused::Reason::computer_to_move, tr("it is a computer player's turn"));
     }
     play_move(std::string(move), Mover::human);  // a refused move changes nothing
     // The player's own move ends a job's sequence, and a command still searching would
@@ -310,7 +312,8 @@ void GameDriver::play(std::string_view move) {
 }
 
 void GameDriver::undo() {
-    if (!session_.can_undo()) throw Refused(Refused::Reason::nothing_to_undo, "nothing to undo");
+    if (!session_.can_undo())
+        throw Refused(Refused::Reason::nothing_to_undo, tr("nothing to undo"));
     drop_queue_and_job();
     if (status().over && status().outcome == PLATEAU_OUTCOME_LOST) {
         session_.mark_assisted(Assistance::undo_after_loss);
@@ -323,7 +326,8 @@ void GameDriver::undo() {
 }
 
 void GameDriver::redo() {
-    if (!session_.can_redo()) throw Refused(Refused::Reason::nothing_to_redo, "nothing to redo");
+    if (!session_.can_redo())
+        throw Refused(Refused::Reason::nothing_to_redo, tr("nothing to redo"));
     drop_queue_and_job();
     session_.redo();
     emit(event(DriverEvent::Kind::position));
@@ -334,7 +338,7 @@ void GameDriver::redo() {
 
 void GameDriver::restart() {
     if (session_.moves() == 0) {
-        throw Refused(Refused::Reason::at_start, "the game is already at its start");
+        throw Refused(Refused::Reason::at_start, tr("the game is already at its start"));
     }
     drop_queue_and_job();
     session_.restart();
@@ -377,22 +381,21 @@ void GameDriver::replace(Session session, double seconds_played) {
 void GameDriver::hint() {
     if (!has_hints()) {
         throw Refused(Refused::Reason::no_hints,
-                      std::string(game().plugin().name) + " has no hints");
+                      format(tr("{} has no hints"), game().plugin().name));
     }
-    if (status().over) throw Refused(Refused::Reason::game_over, "the game is over");
-    if (busy()) throw Refused(Refused::Reason::busy, "wait: the computer is thinking");
+    if (status().over) throw Refused(Refused::Reason::game_over, tr("the game is over"));
+    if (busy()) throw Refused(Refused::Reason::busy, tr("wait: the computer is thinking"));
     start_job(Job::hint, "hint", "");
 }
 
 void GameDriver::command(std::string_view name, std::string_view args) {
     const plateau_command_def* def = game().find_command(name);
     if (def == nullptr) {
-        throw Refused(
-            Refused::Reason::no_command,
-            std::string(game().plugin().name) + " has no command '" + std::string(name) + "'");
+        throw Refused(Refused::Reason::no_command,
+                      format(tr("{0} has no command '{1}'"), game().plugin().name, name));
     }
     if (def->is_job != 0) {
-        if (busy()) throw Refused(Refused::Reason::busy, "wait: the computer is thinking");
+        if (busy()) throw Refused(Refused::Reason::busy, tr("wait: the computer is thinking"));
         start_job(Job::command, name, args);
         return;
     }
@@ -417,7 +420,7 @@ std::optional<std::string> GameDriver::save_after_fault() noexcept {
     } catch (const std::exception& e) {
         return std::string(e.what());
     } catch (...) {
-        return std::string("the game could not be saved");
+        return std::string(tr("the game could not be saved"));
     }
     return std::nullopt;
 }

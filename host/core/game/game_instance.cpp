@@ -4,6 +4,8 @@
 #include <cmath>
 #include <exception>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 
 // Owns the plugin's plateau_game; destroyed after every state, ui and job made from it. It
@@ -29,45 +31,50 @@ class GameHandle {
 
 namespace {
 
+// The `what` of these is a text marked with N_ ("the move"), translated when it is shown.
+
 // A refusal (a move, a layout, a command's arguments): the plugin's reason.
-[[noreturn]] void fail(const StringWriter& error, std::string_view what) {
+[[noreturn]] void fail(const StringWriter& error, const char* what) {
     std::string message = error.text();
-    if (message.empty()) message = std::string(what) + " failed without a reason";
+    if (message.empty()) message = format(tr("{} failed without a reason"), tr(what));
     throw PluginError(message);
 }
 
 // A failure where the plugin may not fail (a status, the text form, a drawing).
-[[noreturn]] void fault(const StringWriter& error, std::string_view what) {
-    std::string message = std::string(what) + " failed";
-    if (!error.text().empty()) message += ": " + error.text();
-    throw PluginFault(message);
+[[noreturn]] void fault(const StringWriter& error, const char* what) {
+    if (error.text().empty()) throw PluginFault(format(tr("{} failed"), tr(what)));
+    throw PluginFault(format(tr("{0} failed: {1}"), tr(what), error.text()));
 }
 
 // Calls into the plugin. An exception must never cross the C boundary (the SDK catches
 // them); one that does is a fault, not a crash. The host's own PluginError passes.
 template <class Call>
-auto guarded(std::string_view what, Call&& call) -> decltype(call()) {
+auto guarded(const char* what, Call&& call) -> decltype(call()) {
     try {
         return call();
     } catch (const PluginError&) {
         throw;
     } catch (const std::exception& e) {
-        throw PluginFault(std::string(what) + ": the plugin threw an exception: " + e.what());
+        throw PluginFault(
+            format(tr("{0}: the plugin threw an exception: {1}"), tr(what), e.what()));
     } catch (...) {
-        throw PluginFault(std::string(what) + ": the plugin threw an exception");
+        throw PluginFault(format(tr("{}: the plugin threw an exception"), tr(what)));
     }
 }
 
 // A move the plugin itself gives (a forced move, the input's move) must be one.
-std::string checked_move(std::string move, std::string_view what) {
+std::string checked_move(std::string move, const char* what) {
     if (!is_move_text(move)) {
         std::string shown;
         for (const char c : move.substr(0, 40)) {
             const auto u = static_cast<unsigned char>(c);
             shown += (u < 0x20 || u >= 0x7f) ? '?' : c;
         }
-        throw PluginFault(std::string(what) + " gave a move that is not one (\"" + shown + "\", " +
-                          std::to_string(move.size()) + " bytes)");
+        // TRANSLATORS: {0} is what gave the move ("the forced move"), {1} the move.
+        const auto bytes = static_cast<unsigned long>(move.size());
+        throw PluginFault(format(trn("{0} gave a move that is not one (\"{1}\", {2} byte)",
+                                     "{0} gave a move that is not one (\"{1}\", {2} bytes)", bytes),
+                                 tr(what), shown, bytes));
     }
     return move;
 }
@@ -133,10 +140,10 @@ JobHandle::~JobHandle() {
 }
 
 std::optional<JobHandle::Result> JobHandle::poll() {
-    if (finished_) return Result{true, {{PLATEAU_OUT_MESSAGE, "the job has already finished"}}};
+    if (finished_) return Result{true, {{PLATEAU_OUT_MESSAGE, tr("the job has already finished")}}};
     SinkCollector sink;
-    const plateau_job_state st =
-        guarded("the background job", [&] { return game_->plugin->job_poll(job_, sink.get()); });
+    const plateau_job_state st = guarded(N_("the background job"),
+                                         [&] { return game_->plugin->job_poll(job_, sink.get()); });
     if (st == PLATEAU_JOB_RUNNING) return std::nullopt;
     finished_ = true;
     return Result{st != PLATEAU_JOB_DONE, sink.items()};
@@ -148,44 +155,45 @@ GameInstance::GameInstance(const plateau_plugin& plugin, const Settings& setting
     : plugin_(&plugin), settings_(settings), seed_(seed), layout_(std::move(layout)) {
     const SettingsView view(settings_);
     StringWriter error;
-    plateau_game* game = guarded("creating the game", [&] {
+    plateau_game* game = guarded(N_("creating the game"), [&] {
         return plugin_->create(view.get(), seed_, layout_ ? layout_->data() : nullptr,
                                layout_ ? layout_->size() : 0, error.get());
     });
-    if (game == nullptr) fail(error, "creating the game");
+    if (game == nullptr) fail(error, N_("creating the game"));
     game_ = std::make_shared<GameHandle>(std::move(owner), plugin_, game);
 }
 
 StateRef GameInstance::initial() const {
     StringWriter error;
-    plateau_state* state = guarded("making the first position", [&] {
+    plateau_state* state = guarded(N_("making the first position"), [&] {
         return plugin_->initial_state(game_->game, error.get());
     });
-    if (state == nullptr) fault(error, "making the first position");
+    if (state == nullptr) fault(error, N_("making the first position"));
     return adopt(game_, state);
 }
 
 StateRef GameInstance::apply(const StateRef& state, std::string_view move) const {
     StringWriter error;
     plateau_state* next = nullptr;
-    const plateau_result result = guarded("the move", [&] {
+    const plateau_result result = guarded(N_("the move"), [&] {
         return plugin_->apply_move(game_->game, state.get(), move.data(), move.size(), &next,
                                    error.get());
     });
     if (result != PLATEAU_OK) {
-        if (next != nullptr) guarded("the move", [&] { plugin_->free_state(game_->game, next); });
-        fail(error, "the move");
+        if (next != nullptr)
+            guarded(N_("the move"), [&] { plugin_->free_state(game_->game, next); });
+        fail(error, N_("the move"));
     }
-    if (next == nullptr) throw PluginFault("the move was accepted but gave no position");
+    if (next == nullptr) throw PluginFault(tr("the move was accepted but gave no position"));
     return adopt(game_, next);
 }
 
 std::string GameInstance::text_form(const StateRef& state) const {
     StringWriter out, error;
-    if (guarded("the text form", [&] {
+    if (guarded(N_("the text form"), [&] {
             return plugin_->text_form(game_->game, state.get(), out.get(), error.get());
         }) != PLATEAU_OK) {
-        fault(error, "the text form");
+        fault(error, N_("the text form"));
     }
     return out.text();
 }
@@ -193,17 +201,17 @@ std::string GameInstance::text_form(const StateRef& state) const {
 GameStatus GameInstance::status(const StateRef& state) const {
     plateau_status s{};
     StringWriter message, error;
-    if (guarded("the status", [&] {
+    if (guarded(N_("the status"), [&] {
             return plugin_->status(game_->game, state.get(), &s, message.get(), error.get());
         }) != PLATEAU_OK) {
-        fault(error, "the status");
+        fault(error, N_("the status"));
     }
     // A plugin's answer is checked, never trusted: garbage is an error, not a crash.
     if (s.outcome < PLATEAU_OUTCOME_NONE || s.outcome > PLATEAU_OUTCOME_WINNER ||
         s.player_count < 0 || s.player_count > PLATEAU_MAX_PLAYERS || s.turn < 0 ||
         (s.over == 0 && s.turn == 0) || (s.over == 0 && s.turn > PLATEAU_MAX_PLAYERS) ||
         (s.outcome == PLATEAU_OUTCOME_WINNER && (s.winner < 1 || s.winner > PLATEAU_MAX_PLAYERS))) {
-        throw PluginFault("the plugin gave a status out of range");
+        throw PluginFault(tr("the plugin gave a status out of range"));
     }
     GameStatus out;
     out.turn = s.over != 0 ? 0 : s.turn;
@@ -220,10 +228,10 @@ GameStatus GameInstance::status(const StateRef& state) const {
 std::string GameInstance::info_line(const StateRef& state, const plateau_ui* ui) const {
     if (plugin_->info_line == nullptr) return {};
     StringWriter out, error;
-    if (guarded("the info line", [&] {
+    if (guarded(N_("the info line"), [&] {
             return plugin_->info_line(game_->game, state.get(), ui, out.get(), error.get());
         }) != PLATEAU_OK) {
-        fault(error, "the info line");
+        fault(error, N_("the info line"));
     }
     return out.text();
 }
@@ -231,7 +239,7 @@ std::string GameInstance::info_line(const StateRef& state, const plateau_ui* ui)
 GameInstance::BoardArea GameInstance::min_board_size(const StateRef& state) const {
     if (plugin_->min_board_size == nullptr) return {};
     float width = 0, height = 0;
-    guarded("the board's smallest size",
+    guarded(N_("the board's smallest size"),
             [&] { plugin_->min_board_size(game_->game, state.get(), &width, &height); });
     static constexpr float kMost = 16384;  // a texture side every GL driver takes
     const auto sane = [](float v) { return std::isfinite(v) ? std::clamp(v, 0.0f, kMost) : 0.0f; };
@@ -240,14 +248,14 @@ GameInstance::BoardArea GameInstance::min_board_size(const StateRef& state) cons
 
 bool GameInstance::rankable(const StateRef& state, const plateau_ui* ui) const {
     if (plugin_->rankable == nullptr || ui == nullptr) return true;
-    return guarded("whether the game ranks",
+    return guarded(N_("whether the game ranks"),
                    [&] { return plugin_->rankable(game_->game, state.get(), ui); }) != 0;
 }
 
 std::string GameInstance::describe_move(const StateRef& state, std::string_view move) const {
     if (plugin_->describe_move == nullptr) return std::string(move);
     StringWriter out, error;
-    const plateau_result result = guarded("describing a move", [&] {
+    const plateau_result result = guarded(N_("describing a move"), [&] {
         return plugin_->describe_move(game_->game, state.get(), move.data(), move.size(), out.get(),
                                       error.get());
     });
@@ -259,20 +267,21 @@ std::string GameInstance::describe_move(const StateRef& state, std::string_view 
 
 bool GameInstance::clock_started(const StateRef& state) const {
     if (plugin_->clock_started == nullptr) return true;
-    return guarded("whether the clock runs",
+    return guarded(N_("whether the clock runs"),
                    [&] { return plugin_->clock_started(game_->game, state.get()); }) != 0;
 }
 
 std::string GameInstance::save_ui(const plateau_ui* ui) const {
     if (plugin_->ui_save == nullptr || ui == nullptr) return {};
     StringWriter out, error;
-    if (guarded("saving the ui", [&] {
+    if (guarded(N_("saving the ui"), [&] {
             return plugin_->ui_save(game_->game, ui, out.get(), error.get());
         }) != PLATEAU_OK) {
-        fault(error, "saving what the ui keeps");
+        fault(error, N_("saving what the ui keeps"));
     }
     if (!out.text().empty() && !is_move_text(out.text())) {
-        throw PluginFault("saving what the ui keeps: the plugin gave more than one line of text");
+        throw PluginFault(
+            tr("saving what the ui keeps: the plugin gave more than one line of text"));
     }
     return out.text();
 }
@@ -280,26 +289,26 @@ std::string GameInstance::save_ui(const plateau_ui* ui) const {
 void GameInstance::restore_ui(plateau_ui* ui, std::string_view text) const {
     if (text.empty()) return;
     if (plugin_->ui_restore == nullptr || ui == nullptr) {
-        throw PluginError(std::string(plugin_->name) + " keeps nothing of its ui in a save");
+        throw PluginError(format(tr("{} keeps nothing of its ui in a save"), plugin_->name));
     }
     StringWriter error;
-    if (guarded("restoring the ui", [&] {
+    if (guarded(N_("restoring the ui"), [&] {
             return plugin_->ui_restore(game_->game, ui, text.data(), text.size(), error.get());
         }) != PLATEAU_OK) {
-        fail(error, "restoring what the ui keeps");
+        fail(error, N_("restoring what the ui keeps"));
     }
 }
 
 std::vector<std::string> GameInstance::moves(const StateRef& state) const {
     if (plugin_->list_moves == nullptr) {
-        throw PluginError(std::string(plugin_->name) + " does not list its moves");
+        throw PluginError(format(tr("{} does not list its moves"), plugin_->name));
     }
     SinkCollector sink;
     StringWriter error;
-    if (guarded("listing the moves", [&] {
+    if (guarded(N_("listing the moves"), [&] {
             return plugin_->list_moves(game_->game, state.get(), sink.get(), error.get());
         }) != PLATEAU_OK) {
-        fault(error, "listing the moves");
+        fault(error, N_("listing the moves"));
     }
     std::vector<std::string> out;
     for (const auto& item : sink.items()) {
@@ -312,19 +321,19 @@ std::optional<std::string> GameInstance::forced_move(const StateRef& state) cons
     if (plugin_->forced_move == nullptr) return std::nullopt;
     std::int32_t forced = 0;
     StringWriter move, error;
-    if (guarded("checking for a forced move", [&] {
+    if (guarded(N_("checking for a forced move"), [&] {
             return plugin_->forced_move(game_->game, state.get(), &forced, move.get(), error.get());
         }) != PLATEAU_OK) {
-        fault(error, "checking for a forced move");
+        fault(error, N_("checking for a forced move"));
     }
     if (forced == 0) return std::nullopt;
-    return checked_move(move.text(), "the forced move");
+    return checked_move(move.text(), N_("the forced move"));
 }
 
 std::shared_ptr<plateau_ui> GameInstance::new_ui(const StateRef& state) const {
     if (plugin_->new_ui == nullptr || plugin_->free_ui == nullptr) return nullptr;
-    plateau_ui* ui =
-        guarded("making the game's ui", [&] { return plugin_->new_ui(game_->game, state.get()); });
+    plateau_ui* ui = guarded(N_("making the game's ui"),
+                             [&] { return plugin_->new_ui(game_->game, state.get()); });
     if (ui == nullptr) return nullptr;
     auto game = game_;
     return std::shared_ptr<plateau_ui>(ui, [game](plateau_ui* u) {
@@ -344,21 +353,21 @@ std::optional<std::string> GameInstance::input(const StateRef& state, plateau_ui
     }
     plateau_input_result result = PLATEAU_INPUT_UNUSED;
     StringWriter move, error;
-    if (guarded("handling the input", [&] {
+    if (guarded(N_("handling the input"), [&] {
             return plugin_->input(game_->game, state.get(), ui, &event, &result, move.get(),
                                   error.get());
         }) != PLATEAU_OK) {
-        fault(error, "handling the input");
+        fault(error, N_("handling the input"));
     }
     if (result == PLATEAU_INPUT_UI_CHANGED) *ui_changed = true;
-    if (result == PLATEAU_INPUT_MOVE) return checked_move(move.text(), "the input");
+    if (result == PLATEAU_INPUT_MOVE) return checked_move(move.text(), N_("the input"));
     return std::nullopt;
 }
 
 void GameInstance::after_move(plateau_ui* ui, const StateRef& from, const StateRef& to,
                               std::string_view move) const {
     if (plugin_->after_move == nullptr || (ui == nullptr && plugin_->new_ui != nullptr)) return;
-    guarded("after the move", [&] {
+    guarded(N_("after the move"), [&] {
         plugin_->after_move(game_->game, ui, from.get(), to.get(), move.data(), move.size());
     });
 }
@@ -366,7 +375,7 @@ void GameInstance::after_move(plateau_ui* ui, const StateRef& from, const StateR
 float GameInstance::anim_length(const StateRef& from, const StateRef& to,
                                 std::string_view move) const {
     if (plugin_->anim_length == nullptr) return 0;
-    const float seconds = guarded("the animation's length", [&] {
+    const float seconds = guarded(N_("the animation's length"), [&] {
         return plugin_->anim_length(game_->game, from.get(), to.get(), move.data(), move.size());
     });
     // Garbage (NaN, negative, absurd) means no animation.
@@ -377,10 +386,10 @@ float GameInstance::anim_length(const StateRef& from, const StateRef& to,
 void GameInstance::draw(const plateau_draw_args& args, const plateau_ui* ui,
                         const plateau_canvas& canvas) const {
     StringWriter error;
-    if (guarded("drawing", [&] {
+    if (guarded(N_("drawing"), [&] {
             return plugin_->draw(game_->game, &args, ui, &canvas, error.get());
         }) != PLATEAU_OK) {
-        fault(error, "drawing");
+        fault(error, N_("drawing"));
     }
 }
 
@@ -395,14 +404,14 @@ const plateau_command_def* GameInstance::find_command(std::string_view name) con
 
 std::vector<OutputItem> GameInstance::run_command(const StateRef& state, std::string_view name,
                                                   std::string_view args) const {
-    if (plugin_->run_command == nullptr) throw PluginError("this game has no commands");
+    if (plugin_->run_command == nullptr) throw PluginError(tr("this game has no commands"));
     SinkCollector sink;
     StringWriter error;
-    if (guarded("the command", [&] {
+    if (guarded(N_("the command"), [&] {
             return plugin_->run_command(game_->game, state.get(), name.data(), name.size(),
                                         args.data(), args.size(), sink.get(), error.get());
         }) != PLATEAU_OK) {
-        fail(error, "the command");
+        fail(error, N_("the command"));
     }
     return sink.items();
 }
@@ -412,18 +421,18 @@ std::unique_ptr<JobHandle> GameInstance::start_job(const StateRef& state, std::s
                                                    double budget_seconds) const {
     if (plugin_->job_start == nullptr || plugin_->job_poll == nullptr ||
         plugin_->job_free == nullptr) {
-        throw PluginError("this game runs no background work");
+        throw PluginError(tr("this game runs no background work"));
     }
     plateau_job* job = nullptr;
     StringWriter error;
-    if (guarded("starting the job",
+    if (guarded(N_("starting the job"),
                 [&] {
                     return plugin_->job_start(game_->game, state.get(), name.data(), name.size(),
                                               args.data(), args.size(), budget_seconds, &job,
                                               error.get());
                 }) != PLATEAU_OK ||
         job == nullptr) {
-        fail(error, "starting the job");
+        fail(error, N_("starting the job"));
     }
     return std::make_unique<JobHandle>(game_, job, state);
 }

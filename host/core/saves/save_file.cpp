@@ -13,6 +13,7 @@
 #include "core/config/settings_resolution.hpp"
 #include "core/config/toml_text.hpp"
 #include "core/config/value_check.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
 
@@ -96,19 +97,20 @@ SaveFile read_save(const std::filesystem::path& path,
                    const std::function<const ParamSchema*(const std::string& id)>& schema_of) {
     std::error_code size_error;
     if (std::filesystem::is_directory(path, size_error)) {
-        throw SaveError(path.string() + ": is a folder, not a saved game");
+        throw SaveError(path.string() + ": " + tr("is a folder, not a saved game"));
     }
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw SaveError(path.string() + ": cannot be read");
+    if (!in) throw SaveError(path.string() + ": " + tr("cannot be read"));
     // Read at most one byte past the limit: a huge file (or an endless one) is refused
     // whole without being read into memory.
     std::string text(kMaxSaveFileBytes + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) throw SaveError(path.string() + ": cannot be read");
+    if (in.bad()) throw SaveError(path.string() + ": " + tr("cannot be read"));
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > kMaxSaveFileBytes) {
-        throw SaveError(path.string() + ": too large for a saved game (more than " +
-                        std::to_string(kMaxSaveFileBytes >> 20) + " MiB)");
+        throw SaveError(
+            path.string() + ": " +
+            format(tr("too large for a saved game (more than {} MiB)"), kMaxSaveFileBytes >> 20));
     }
 
     toml::table doc;
@@ -122,17 +124,18 @@ SaveFile read_save(const std::filesystem::path& path,
 
     const auto need_string = [&](std::string_view key) -> std::string {
         const toml::node* node = doc.get(key);
-        if (node == nullptr)
-            refuse(path, nullptr, "not a Plateau save: no `" + std::string(key) + "`");
-        if (!node->is_string()) refuse(path, &node->source(), std::string(key) + " must be a text");
+        if (node == nullptr) refuse(path, nullptr, format(tr("not a Plateau save: no `{}`"), key));
+        if (!node->is_string()) refuse(path, &node->source(), format(tr("{} must be a text"), key));
         return *node->value<std::string>();
     };
 
-    const toml::node* format = doc.get("format");
-    if (format == nullptr) refuse(path, nullptr, "not a Plateau save: no `format`");
-    if (whole_number(*format) != kFormat) {
-        refuse(path, &format->source(),
-               "save format " + show_toml_node(*format) + " is not one this version reads (1)");
+    const toml::node* format_node = doc.get("format");
+    if (format_node == nullptr)
+        refuse(path, nullptr, format(tr("not a Plateau save: no `{}`"), "format"));
+    if (whole_number(*format_node) != kFormat) {
+        refuse(path, &format_node->source(),
+               format(tr("save format {} is not one this version reads (1)"),
+                      show_toml_node(*format_node)));
     }
 
     SaveFile save;
@@ -140,8 +143,9 @@ SaveFile read_save(const std::filesystem::path& path,
     save.game_version = need_string("game_version");
     const ParamSchema* schema = schema_of(save.game_id);
     if (schema == nullptr) {
-        refuse(path, &doc.get("game")->source(),
-               "the game \"" + save.game_id + "\" is not installed (no plugin provides it)");
+        refuse(
+            path, &doc.get("game")->source(),
+            format(tr("the game \"{}\" is not installed (no plugin provides it)"), save.game_id));
     }
 
     const std::string seed_text = need_string("seed");
@@ -151,15 +155,17 @@ SaveFile read_save(const std::filesystem::path& path,
         const auto [end, error] = std::from_chars(first, last, save.seed);
         if (seed_text.empty() || error != std::errc{} || end != last) {
             refuse(path, &doc.get("seed")->source(),
-                   "seed \"" + seed_text + "\" is not a number from 0 to 18446744073709551615");
+                   format(tr("seed \"{}\" is not a number from 0 to 18446744073709551615"),
+                          seed_text));
         }
     }
     if (const toml::node* layout = doc.get("layout")) {
-        if (!layout->is_string()) refuse(path, &layout->source(), "layout must be a text");
+        if (!layout->is_string())
+            refuse(path, &layout->source(), format(tr("{} must be a text"), "layout"));
         save.layout = *layout->value<std::string>();
     }
     if (const toml::node* ui = doc.get("ui")) {
-        if (!ui->is_string()) refuse(path, &ui->source(), "ui must be a text");
+        if (!ui->is_string()) refuse(path, &ui->source(), format(tr("{} must be a text"), "ui"));
         save.ui = *ui->value<std::string>();
         save.ui_line = ui->source().begin.line;
     }
@@ -168,14 +174,14 @@ SaveFile read_save(const std::filesystem::path& path,
         const auto assistance = word ? assistance_of_word(*word) : std::nullopt;
         if (!assistance || *assistance == Assistance::none) {
             refuse(path, &assisted->source(),
-                   "assisted must be \"hint\", \"solver\" or \"undo-after-loss\"");
+                   tr("assisted must be \"hint\", \"solver\" or \"undo-after-loss\""));
         }
         save.record.assistance = *assistance;
     }
     if (const toml::node* elapsed = doc.get("elapsed")) {
         const auto seconds = elapsed->value<double>();
         if (!seconds || !std::isfinite(*seconds) || *seconds < 0) {
-            refuse(path, &elapsed->source(), "elapsed must be a number of seconds, 0 or more");
+            refuse(path, &elapsed->source(), tr("elapsed must be a number of seconds, 0 or more"));
         }
         save.elapsed = *seconds;
     }
@@ -184,12 +190,12 @@ SaveFile read_save(const std::filesystem::path& path,
     save.settings = default_settings(*schema);
     if (const toml::node* params = doc.get("parameters")) {
         const toml::table* table = params->as_table();
-        if (table == nullptr) refuse(path, &params->source(), "[parameters] must be a table");
+        if (table == nullptr) refuse(path, &params->source(), tr("[parameters] must be a table"));
         for (const auto& [key, node] : *table) {
             const ParamSpec* spec = schema->find(key.str());
             if (spec == nullptr) {
                 refuse(path, &node.source(),
-                       "unknown parameter \"" + std::string(key.str()) + "\" for " + save.game_id);
+                       format(tr("unknown parameter \"{0}\" for {1}"), key.str(), save.game_id));
             }
             const ValueCheck check = check_toml_value(*spec, node, std::string(key.str()));
             if (!check.value) refuse(path, &node.source(), check.problem);
@@ -202,20 +208,21 @@ SaveFile read_save(const std::filesystem::path& path,
     const toml::node* moves = doc.get("moves");
     if (moves == nullptr || !moves->is_array()) {
         refuse(path, moves != nullptr ? &moves->source() : nullptr,
-               "`moves` must be a list of texts");
+               tr("`moves` must be a list of texts"));
     }
     for (const toml::node& move : *moves->as_array()) {
-        if (!move.is_string()) refuse(path, &move.source(), "a move must be a text");
+        if (!move.is_string()) refuse(path, &move.source(), tr("a move must be a text"));
         save.record.moves.push_back(*move.value<std::string>());
         save.move_lines.push_back(move.source().begin.line);
     }
     const toml::node* position = doc.get("position");
-    if (position == nullptr) refuse(path, nullptr, "not a Plateau save: no `position`");
+    if (position == nullptr)
+        refuse(path, nullptr, format(tr("not a Plateau save: no `{}`"), "position"));
     const auto pos = whole_number(*position);
     if (!pos || *pos < 0 || static_cast<std::size_t>(*pos) > save.record.moves.size()) {
         refuse(path, &position->source(),
-               "position must be a whole number from 0 to " +
-                   std::to_string(save.record.moves.size()) + " (the number of moves)");
+               format(tr("position must be a whole number from 0 to {} (the number of moves)"),
+                      save.record.moves.size()));
     }
     save.record.position = static_cast<std::size_t>(*pos);
     return save;
@@ -246,9 +253,11 @@ std::vector<unsigned long> version_numbers(const std::string& version) {
 void check_save_version(const std::filesystem::path& path, const SaveFile& save,
                         const std::string& installed_version) {
     if (version_numbers(save.game_version) > version_numbers(installed_version)) {
-        throw SaveError(path.string() + ": saved by version " + save.game_version + " of " +
-                        save.game_id + ", newer than the installed " + installed_version +
-                        ": update the plugin to load it");
+        // TRANSLATORS: {0} and {2} are versions ("1.2.0"), {1} the game's id.
+        throw SaveError(path.string() + ": " +
+                        format(tr("saved by version {0} of {1}, newer than the installed {2}: "
+                                  "update the plugin to load it"),
+                               save.game_version, save.game_id, installed_version));
     }
 }
 
@@ -258,7 +267,8 @@ Session restore_session(const std::filesystem::path& path, const SaveFile& save,
     try {
         game = make_game(save.game_id, save.settings, save.seed, save.layout);
     } catch (const std::exception& e) {
-        throw SaveError(path.string() + ": the game cannot be made from it: " + e.what());
+        throw SaveError(path.string() + ": " +
+                        format(tr("the game cannot be made from it: {}"), e.what()));
     }
     try {
         Session session = Session::replay(game, save.record);

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <system_error>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 
 std::vector<SaveSlot> list_save_slots(const std::filesystem::path& saves_dir) {
@@ -21,9 +23,9 @@ std::vector<SaveSlot> list_save_slots(const std::filesystem::path& saves_dir) {
 std::optional<std::string> remove_save_slot(const SaveSlot& slot) {
     std::error_code ec;
     if (!std::filesystem::remove(slot.path, ec) && !ec) {
-        return slot.path.string() + ": it was already gone";
+        return slot.path.string() + ": " + tr("it was already gone");
     }
-    if (ec) return slot.path.string() + ": not deleted: " + ec.message();
+    if (ec) return slot.path.string() + ": " + format(tr("not deleted: {}"), ec.message());
     return std::nullopt;
 }
 

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "core/config/toml_text.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/scores/data_rows.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
@@ -49,14 +50,14 @@ std::vector<std::pair<const toml::table*, std::uint32_t>> read_data_rows(
     if (list == nullptr) return rows;
     const toml::array* array = list->as_array();
     if (array == nullptr) {
-        throw ScoresError(file.string() + ": `" + std::string(key) + "` must be a list of tables");
+        throw ScoresError(file.string() + ": " + format(tr("`{}` must be a list of tables"), key));
     }
     for (const toml::node& node : *array) {
         const toml::table* t = node.as_table();
         const auto line = node.source().begin.line;
         if (t == nullptr) {
-            throw ScoresError(file.string() + ":" + std::to_string(line) + ": a row of `" +
-                              std::string(key) + "` must be a table");
+            throw ScoresError(file.string() + ":" + std::to_string(line) + ": " +
+                              format(tr("a row of `{}` must be a table"), key));
         }
         rows.emplace_back(t, line);
     }
@@ -75,9 +76,10 @@ HighScores HighScores::load(const std::filesystem::path& file) {
         const auto date = t->get_as<std::string>("date");
         if (game == nullptr || parameters == nullptr || name == nullptr || value == nullptr ||
             date == nullptr) {
-            throw ScoresError(file.string() + ":" + line +
-                              ": a score needs game, parameters, name (texts), value (a whole "
-                              "number) and date (a text)");
+            // TRANSLATORS: game, parameters, name, value and date are keys of the file.
+            throw ScoresError(file.string() + ":" + line + ": " +
+                              tr("a score needs game, parameters, name (texts), value (a whole "
+                                 "number) and date (a text)"));
         }
         scores.rows_.push_back(
             {game->get(), parameters->get(), ScoreEntry{name->get(), value->get(), date->get()}});
@@ -154,7 +156,7 @@ std::string player_name() {
         const char* value = std::getenv(variable);
         if (value != nullptr && *value != '\0') return value;
     }
-    return "Player";
+    return trc("the name in the high scores when the user's name is unknown", "Player");
 }
 
 int record_score(const std::filesystem::path& file, const std::string& game,

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/config/toml_text.hpp"
+#include "core/i18n/translate.hpp"
 #include "core/scores/data_rows.hpp"
 #include "core/scores/high_scores.hpp"
 #include "core/util/atomic_file.hpp"
@@ -48,13 +49,15 @@ Statistics Statistics::load(const std::filesystem::path& file) {
         StatisticsRow row;
         const auto text = [&](const char* key, std::string& out) {
             const auto value = t->get_as<std::string>(key);
-            if (value == nullptr) throw ScoresError(where + ": `" + key + "` must be a text");
+            if (value == nullptr)
+                throw ScoresError(where + ": " + format(tr("`{}` must be a text"), key));
             out = value->get();
         };
         const auto count = [&](const char* key, std::int64_t& out) {
             const auto value = t->get_as<std::int64_t>(key);
             if (value == nullptr || value->get() < 0) {
-                throw ScoresError(where + ": `" + key + "` must be a whole number, 0 or more");
+                throw ScoresError(where + ": " +
+                                  format(tr("`{}` must be a whole number, 0 or more"), key));
             }
             out = value->get();
         };
@@ -68,18 +71,20 @@ Statistics Statistics::load(const std::filesystem::path& file) {
         count("streak", row.streak);
         count("best_streak", row.best_streak);
         if (row.won + row.lost + row.drawn > row.finished || row.streak > row.best_streak) {
-            throw ScoresError(where +
-                              ": the counts do not add up (won + lost + drawn is at most "
-                              "finished, streak at most best_streak)");
+            // TRANSLATORS: won, lost, drawn, finished, streak and best_streak are keys of the
+            // file: keep them.
+            throw ScoresError(where + ": " +
+                              tr("the counts do not add up (won + lost + drawn is at most "
+                                 "finished, streak at most best_streak)"));
         }
         if (t->contains("best")) {
             const auto best = t->get_as<std::int64_t>("best");
             const auto kind = t->get_as<std::string>("best_kind");
             const auto known = kind != nullptr ? kind_of(kind->get()) : std::nullopt;
             if (best == nullptr || !known) {
-                throw ScoresError(where +
-                                  ": `best` must be a whole number with `best_kind` "
-                                  "\"points\", \"time\" or \"moves\"");
+                throw ScoresError(where + ": " +
+                                  tr("`best` must be a whole number with `best_kind` "
+                                     "\"points\", \"time\" or \"moves\""));
             }
             row.best = best->get();
             row.best_kind = *known;

@@ -1,5 +1,7 @@
 #include "core/session/session.hpp"
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 
 namespace {
@@ -78,8 +80,9 @@ const StateRef& Session::state_at(std::size_t i) const {
             state = history_[k].game->apply(state, history_[k].move);
         } catch (const PluginError& e) {
             // The game took this move before: replaying it must give the same position.
-            throw PluginFault("the game refuses a move it took before, '" + history_[k].move +
-                              "', replaying the history: " + e.what());
+            throw PluginFault(format(tr("the game refuses a move it took before, '{0}', "
+                                        "replaying the history: {1}"),
+                                     history_[k].move, e.what()));
         }
     }
     target.state = std::move(state);
@@ -96,7 +99,7 @@ void Session::move_to(std::size_t position) {
 
 Session::Entry Session::make_move_entry(std::string_view move) const {
     if (!is_move_text(move)) {
-        throw PluginError("a move is one line of text (UTF-8, without control characters)");
+        throw PluginError(tr("a move is one line of text (UTF-8, without control characters)"));
     }
     const Entry& from = current();
     Entry next;
@@ -120,7 +123,7 @@ void Session::push(Entry entry) {
 }
 
 std::vector<Played> Session::play(std::string_view move) {
-    if (status().over) throw PluginError("the game is over");
+    if (status().over) throw PluginError(tr("the game is over"));
     Entry next = make_move_entry(move);
     const Entry& from = current();
     from.game->after_move(from.ui.get(), from.state, next.state, move);
@@ -150,13 +153,14 @@ std::vector<Played> Session::play_forced() {
             throw;
         } catch (const PluginError& e) {
             // The game's own forced move: refusing it is the plugin's failure, not the player's.
-            throw PluginFault("the game refuses its own forced move '" + forced + "': " + e.what());
+            throw PluginFault(
+                format(tr("the game refuses its own forced move '{0}': {1}"), forced, e.what()));
         }
         game().after_move(current().ui.get(), state(), next.state, forced);
         push(std::move(next));
         played.push_back({player, forced});
     }
-    if (!status().over) throw PluginError("the game keeps forcing moves");
+    if (!status().over) throw PluginError(tr("the game keeps forcing moves"));
     return played;
 }
 
@@ -241,20 +245,23 @@ Session::Record Session::record() const {
     return r;
 }
 
+ReplayError::ReplayError(std::size_t index, const std::string& move, const std::string& reason)
+    : std::runtime_error(format(tr("move {0} '{1}' is refused: {2}"), index + 1, move, reason)),
+      index_(index) {}
+
 Session Session::replay(std::shared_ptr<const GameInstance> game, const Record& record) {
     if (record.position > record.moves.size()) {
-        throw ReplayError(
-            record.moves.size(), "",
-            "the position " + std::to_string(record.position) + " is past the last move");
+        throw ReplayError(record.moves.size(), "",
+                          format(tr("the position {} is past the last move"), record.position));
     }
     Session session(std::move(game));
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const std::string& move = record.moves[i];
         if (move == kRestartWord) {
-            if (!session.restart()) throw ReplayError(i, move, "the game is at its start");
+            if (!session.restart()) throw ReplayError(i, move, tr("the game is at its start"));
             continue;
         }
-        if (session.status().over) throw ReplayError(i, move, "the game is over");
+        if (session.status().over) throw ReplayError(i, move, tr("the game is over"));
         try {
             // Each recorded entry is one step: forced moves were recorded as their own.
             Entry next = session.make_move_entry(move);

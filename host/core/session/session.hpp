@@ -139,10 +139,8 @@ class Session {
 // A saved move the game refused while replaying.
 class ReplayError : public std::runtime_error {
   public:
-    ReplayError(std::size_t index, const std::string& move, const std::string& reason)
-        : std::runtime_error("move " + std::to_string(index + 1) + " '" + move +
-                             "' is refused: " + reason),
-          index_(index) {}
+    // "move 3 'a1' is refused: REASON", in the player's language.
+    ReplayError(std::size_t index, const std::string& move, const std::string& reason);
     [[nodiscard]] std::size_t index() const { return index_; }
 
   private:

@@ -6,6 +6,8 @@
 #include <ostream>
 #include <sstream>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 
 namespace {
@@ -111,9 +113,11 @@ void TextMode::start(const std::vector<std::string>& first_messages) {
 
 void TextMode::report_fault() {
     if (const auto why = driver_.save_after_fault())
-        err_ << "error: autosave: " << one_line(*why) << '\n';
-    err_ << "error: the plugin failed: " << one_line(fault_)
-         << "; the game is closed, saved at its last good position\n";
+        err_ << "error: " << format(tr("autosave: {}"), one_line(*why)) << '\n';
+    err_ << "error: "
+         << format(tr("the plugin failed: {}; the game is closed, saved at its last good position"),
+                   one_line(fault_))
+         << '\n';
     err_.flush();
 }
 
@@ -140,7 +144,7 @@ bool TextMode::handle(std::string line) {
     Reply reply;
     try {
         if (words.empty())
-            throw CommandRefused("empty line: type a move or a command (help lists them)");
+            throw CommandRefused(tr("empty line: type a move or a command (help lists them)"));
         const auto space = line.find_first_of(" \t");
         const std::string rest = space == std::string::npos ? "" : trim(line.substr(space));
         execute(words, rest, reply);
@@ -163,7 +167,7 @@ void TextMode::execute(const std::vector<std::string>& words, const std::string&
                        Reply& reply) {
     const std::string command = lower(words[0]);
     const auto no_args = [&] {
-        if (words.size() > 1) throw CommandRefused("'" + command + "' takes no argument");
+        if (words.size() > 1) throw CommandRefused(format(tr("'{}' takes no argument"), command));
     };
     const GameInstance& game = driver_.game();
     if (command == "undo") {
@@ -183,7 +187,7 @@ void TextMode::execute(const std::vector<std::string>& words, const std::string&
     } else if (command == "moves") {
         no_args();
         if (!game.lists_moves()) {
-            throw CommandRefused(std::string(game.plugin().name) + " does not list its moves");
+            throw CommandRefused(format(tr("{} does not list its moves"), game.plugin().name));
         }
         for (const auto& m : game.moves(driver_.session().state())) {
             reply.lines.push_back("move: " + m);
@@ -192,16 +196,18 @@ void TextMode::execute(const std::vector<std::string>& words, const std::string&
         no_args();
         driver_.hint();
     } else if (command == "save" || command == "load") {
-        if (words.size() < 2)
-            throw CommandRefused("'" + command + "' needs a file: " + command + " FILE");
+        if (words.size() < 2) {
+            // TRANSLATORS: {0} is the command (save or load): keep it; FILE may be translated.
+            throw CommandRefused(format(tr("'{0}' needs a file: {0} FILE"), command));
+        }
         if (command == "save") {
-            if (!hooks_.save) throw CommandRefused("saving is not available here");
+            if (!hooks_.save) throw CommandRefused(tr("saving is not available here"));
             hooks_.save(driver_.session(), rest);
-            reply.messages.push_back("saved to " + rest);
+            reply.messages.push_back(format(tr("saved to {}"), rest));
         } else {
-            if (!hooks_.load) throw CommandRefused("loading is not available here");
+            if (!hooks_.load) throw CommandRefused(tr("loading is not available here"));
             driver_.replace(hooks_.load(rest), 0);  // a refused file throws and keeps the game
-            reply.messages.push_back("loaded " + rest);
+            reply.messages.push_back(format(tr("loaded {}"), rest));
         }
     } else if (game.find_command(command) != nullptr) {
         driver_.command(command, rest);
@@ -235,17 +241,21 @@ void TextMode::take_events(Reply& reply) {
                 reply.lines.push_back("hint: " + one_line(e.move));
                 break;
             case Kind::no_hint:
-                reply.messages.push_back("no hint");
+                reply.messages.push_back(tr("no hint"));
                 break;
             case Kind::job_failed:
-                err_ << "error: " << one_line(e.text.empty() ? "the job failed" : e.text) << '\n';
+                err_ << "error: " << one_line(e.text.empty() ? tr("the job failed") : e.text)
+                     << '\n';
                 break;
             case Kind::computer_stuck:
-                err_ << "error: the computer player found no move"
-                     << (e.text.empty() ? "" : ": " + one_line(e.text)) << '\n';
+                err_ << "error: "
+                     << (e.text.empty() ? std::string(tr("the computer player found no move"))
+                                        : format(tr("the computer player found no move: {}"),
+                                                 one_line(e.text)))
+                     << '\n';
                 break;
             case Kind::autosave_failed:
-                err_ << "error: autosave: " << one_line(e.text) << '\n';
+                err_ << "error: " << format(tr("autosave: {}"), one_line(e.text)) << '\n';
                 break;
             case Kind::position:
             case Kind::game_over:
@@ -258,10 +268,15 @@ void TextMode::help(Reply& reply) const {
     const plateau_plugin& p = driver_.game().plugin();
     std::istringstream how(p.how_to_play != nullptr ? p.how_to_play : "");
     for (std::string line; std::getline(how, line);) reply.lines.push_back("help: " + line);
+    // The prefix and the commands' names are the text mode's interface: never translated.
+    // TRANSLATORS: undo, redo, restart, show, help, save, load and quit are the commands
+    // typed: keep them; FILE may be translated.
     reply.lines.push_back(
-        "help: Commands: a move, undo, redo, restart, show, help, save FILE, load FILE, quit");
-    if (driver_.game().lists_moves()) reply.lines.push_back("help: moves: list the legal moves");
-    if (p.has_hint != 0) reply.lines.push_back("help: hint: suggest a move");
+        std::string("help: ") +
+        tr("Commands: a move, undo, redo, restart, show, help, save FILE, load FILE, quit"));
+    if (driver_.game().lists_moves())
+        reply.lines.push_back(std::string("help: moves: ") + tr("list the legal moves"));
+    if (p.has_hint != 0) reply.lines.push_back(std::string("help: hint: ") + tr("suggest a move"));
     for (std::uint32_t i = 0; p.commands != nullptr && i < p.command_count; ++i) {
         const plateau_command_def& c = p.commands[i];
         std::string usage = c.name;

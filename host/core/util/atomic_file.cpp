@@ -9,11 +9,14 @@
 #include <string>
 #include <system_error>
 
+#include "core/i18n/translate.hpp"
+
 namespace plateau::core {
 namespace {
 
-[[noreturn]] void fail(const std::string& what, const std::filesystem::path& file, int error) {
-    throw std::system_error(error, std::generic_category(), what + " " + file.string());
+// `what` is a translated pattern with a place for the file.
+[[noreturn]] void fail(const char* what, const std::filesystem::path& file, int error) {
+    throw std::system_error(error, std::generic_category(), format(what, file.string()));
 }
 
 // Closes a descriptor and removes the temporary file unless the write went through.
@@ -27,9 +30,9 @@ class TemporaryFile {
                               std::to_string(::getpid()) + "-" + std::to_string(counter++));
             fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
             if (fd_ >= 0) return;
-            if (errno != EEXIST) fail("cannot create a temporary file for", target, errno);
+            if (errno != EEXIST) fail(tr("cannot create a temporary file for {}"), target, errno);
         }
-        fail("cannot create a temporary file for", target, EEXIST);
+        fail(tr("cannot create a temporary file for {}"), target, EEXIST);
     }
     TemporaryFile(const TemporaryFile&) = delete;
     TemporaryFile& operator=(const TemporaryFile&) = delete;
@@ -45,7 +48,7 @@ class TemporaryFile {
     void close(const std::filesystem::path& target) {
         const int fd = fd_;
         fd_ = -1;
-        if (::close(fd) != 0) fail("cannot write", target, errno);
+        if (::close(fd) != 0) fail(tr("cannot write {}"), target, errno);
     }
     void mark_renamed() { renamed_ = true; }
 
@@ -60,7 +63,7 @@ void write_all(int fd, std::string_view contents, const std::filesystem::path& t
         const ssize_t written = ::write(fd, contents.data(), contents.size());
         if (written < 0) {
             if (errno == EINTR) continue;
-            fail("cannot write", target, errno);
+            fail(tr("cannot write {}"), target, errno);
         }
         contents.remove_prefix(static_cast<std::size_t>(written));
     }
@@ -75,7 +78,7 @@ void sync_folder(const std::filesystem::path& folder, const std::filesystem::pat
     const int error = errno;
     ::close(fd);
     if (result != 0 && error != EINVAL && error != EROFS)
-        fail("cannot flush the folder of", target, error);
+        fail(tr("cannot flush the folder of {}"), target, error);
 }
 
 }  // namespace
@@ -85,7 +88,7 @@ void atomic_write_file(const std::filesystem::path& path, std::string_view conte
     std::error_code ec;
     if (std::filesystem::is_symlink(target, ec)) {
         target = std::filesystem::canonical(path, ec);
-        if (ec) fail("cannot follow the link", path, ec.value());
+        if (ec) fail(tr("cannot follow the link {}"), path, ec.value());
     }
     if (target.parent_path().empty()) target = "." / target;
 
@@ -93,13 +96,13 @@ void atomic_write_file(const std::filesystem::path& path, std::string_view conte
     struct stat existing {};
     if (::stat(target.c_str(), &existing) == 0) {
         if (::fchmod(temporary.fd(), existing.st_mode & 07777) != 0)
-            fail("cannot write", target, errno);
+            fail(tr("cannot write {}"), target, errno);
     }
     write_all(temporary.fd(), contents, target);
-    if (::fsync(temporary.fd()) != 0) fail("cannot write", target, errno);
+    if (::fsync(temporary.fd()) != 0) fail(tr("cannot write {}"), target, errno);
     temporary.close(target);
     if (::rename(temporary.path().c_str(), target.c_str()) != 0)
-        fail("cannot replace", target, errno);
+        fail(tr("cannot replace {}"), target, errno);
     temporary.mark_renamed();
     sync_folder(target.parent_path(), target);
 }
