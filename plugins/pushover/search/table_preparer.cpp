@@ -7,6 +7,7 @@ namespace pushover {
 
 TablePreparer::TablePreparer(int n, std::filesystem::path folder) : n_(n) {
     if (!solved_size(n) || solved_table_if_ready(n) != nullptr) return;
+    working_.store(true);
     thread_ = std::thread([this, n, folder = std::move(folder)] {
         try {
             (void)solved_table(
@@ -25,6 +26,7 @@ TablePreparer::TablePreparer(int n, std::filesystem::path folder) : n_(n) {
             // (a hint, the computer player) makes it again.
         }
         computing_.store(false);
+        working_.store(false);
     });
 }
 

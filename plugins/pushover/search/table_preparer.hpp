@@ -29,11 +29,14 @@ class TablePreparer {
     // How far a computation is, from 0 to 1; nullopt when none runs (the table is ready,
     // being read from the cache folder, or could not be made).
     [[nodiscard]] std::optional<float> progress() const;
+    // Whether its thread still works on the table (reading or computing it).
+    [[nodiscard]] bool working() const { return working_.load() && table() == nullptr; }
 
   private:
     int n_;
     std::atomic<bool> stop_{false};
     std::atomic<bool> computing_{false};
+    std::atomic<bool> working_{false};
     std::atomic<float> done_{0};
     std::thread thread_;
 };
