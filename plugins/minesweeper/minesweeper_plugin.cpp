@@ -69,8 +69,9 @@ plateau::PluginInfo plugin_info() {
         Param::number("max_mine_ratio", tr("Most mines (share of the cells)"), 0.2, kMinRatio,
                       kMaxRatio, tr("The most mines a board may hold, as a share of its cells")),
         Param::choice("first_click", tr("First click"), "opening", {"any", "safe", "opening"},
-                      tr("any: may be a mine; safe: never a mine; opening: the cell and its "
-                         "neighbours are free")),
+                      tr("Any cell: may be a mine; Safe: never a mine; Opening: the cell and its "
+                         "neighbours are free"))
+            .with_words({tr("Any cell"), tr("Safe"), tr("Opening")}),
         Param::boolean("no_guess", tr("No guessing"), false,
                        tr("Only boards that logic alone solves from the first click")),
         Param::boolean("chording", tr("Chording"), true,
@@ -84,6 +85,7 @@ plateau::PluginInfo plugin_info() {
         Param::colour("flag_colour", tr("Flags"), plateau::to_hex(defaults.flag),
                       tr("The cloth of a flag")),
     };
+    i.info_words = {{"mines_left", tr("Mines left")}, {"losses", tr("Losses")}};
     i.presets = {
         {"beginner", tr("Beginner (9x9, 10 mines)"), "cols = 9\nrows = 9\nmines = 10\n"},
         {"intermediate", tr("Intermediate (16x16, 40 mines)"),

@@ -11,6 +11,7 @@
 #include "pushover/rules/match.hpp"
 #include "pushover/rules/notation.hpp"
 #include "pushover/search/computer.hpp"
+#include "pushover/search/table_preparer.hpp"
 #include "pushover/search/table_store.hpp"
 #include "pushover/view/view.hpp"
 
@@ -63,15 +64,18 @@ plateau::PluginInfo info() {
         plateau::Param::text("player2", tr("Second player"), "Player 2", 127,
                              tr("The second player's name; they play K")),
         plateau::Param::choice("player1_kind", tr("First player is"), "human",
-                               {"human", "computer"}, tr("A person, or the computer")),
+                               {"human", "computer"}, tr("A person, or the computer"))
+            .with_words({tr("Human"), tr("Computer")}),
         plateau::Param::choice("player2_kind", tr("Second player is"), "human",
-                               {"human", "computer"}, tr("A person, or the computer")),
+                               {"human", "computer"}, tr("A person, or the computer"))
+            .with_words({tr("Human"), tr("Computer")}),
         plateau::Param::choice(
             "computer_level", tr("Computer level"), "medium", {"easy", "medium", "hard", "perfect"},
-            tr("easy: random moves; medium: wins at once and avoids giving a win at once; hard: "
-               "searches ahead within the thinking time; perfect: plays perfectly on 3x3 and 4x4 "
-               "(solved), elsewhere its strongest search within the thinking time (hard, and "
-               "perfect on 5x5 and larger, depend on the clock)")),
+            tr("Easy: random moves; Medium: wins at once and avoids giving a win at once; Hard: "
+               "searches ahead within the thinking time; Perfect: plays perfectly on 3x3 and 4x4 "
+               "(solved), elsewhere its strongest search within the thinking time (Hard, and "
+               "Perfect on 5x5 and larger, depend on the clock)"))
+            .with_words({tr("Easy"), tr("Medium"), tr("Hard"), tr("Perfect")}),
         plateau::Param::number("think_time", tr("Thinking time (s)"), 1.0, 0.05, 60.0,
                                tr("The hard computer's time per move, in seconds")),
         plateau::Param::integer("rounds_to_win", tr("Rounds to win"), 1, 1, 5,
@@ -93,6 +97,7 @@ plateau::PluginInfo info() {
         {"large", tr("Large (8x8)"), "size = 8\n"},
     };
     i.menu_key = 'm';  // RULES (004): M opens the menu
+    i.info_words = {{"round", tr("Round")}, {"lines", tr("Lines")}, {"value", tr("Value")}};
     return i;
 }
 
@@ -144,6 +149,11 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         } else {
             start_ = new_match(Board{settings.integer_int("size"), {}}, 0, seed);
         }
+        // The solved table, made beside the game: no call of the host's waits a minute for
+        // the 4x4 one (only 3x3's, made at once, is waited for).
+        if (solved_size(start_.board.n)) {
+            preparer_ = std::make_unique<TablePreparer>(start_.board.n, cache_folder_);
+        }
     }
 
     State initial() override { return start_; }
@@ -182,7 +192,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
             state.last_round ? state.last_round->lines : std::array<int, 2>{};
         std::string line = "round=" + std::to_string(state.round) +
                            " lines=" + std::to_string(lines[0]) + "," + std::to_string(lines[1]);
-        if (const std::optional<Value> v = known_value(state, true)) {
+        if (const std::optional<Value> v = known_value(state, state.board.n < kMaxSolvedSize)) {
             switch (v->outcome) {
                 case Outcome::win:
                     line += " value=win:" + std::to_string(v->plies);
@@ -289,6 +299,9 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         }
         Look look = look_;  // with the value in words, when the table is here already
         if (ui != nullptr) look.value_words = value_in_words(state);
+        if (ui != nullptr && look.value_words.empty() && preparer_ && !state.over) {
+            look.value_words = preparing_in_words(state.board.n);
+        }
         draw_match(canvas, state, ui, frame, look);
     }
 
@@ -318,6 +331,17 @@ class PushOver final : public plateau::Game<State, ViewUi> {
         const Value v = table->value(state.board, state.to_move);
         if (v.outcome == Outcome::over) return std::nullopt;
         return v;
+    }
+
+    // While the table is made: how far it is ("Solving 4x4 (once): 37%").
+    [[nodiscard]] std::string preparing_in_words(int n) const {
+        using plateau::format, plateau::tr;
+        if (preparer_->table() != nullptr) return {};
+        if (const std::optional<float> done = preparer_->progress()) {
+            return format(tr("Solving {0}x{0} (once): {1}%"), n, static_cast<int>(*done * 100));
+        }
+        if (preparer_->working()) return format(tr("Reading the solved {0}x{0} board…"), n);
+        return {};
     }
 
     // "You can force a win in 2 moves", counting the player's own moves.
@@ -481,6 +505,7 @@ class PushOver final : public plateau::Game<State, ViewUi> {
     double think_time_ = 1.0;
     std::filesystem::path cache_folder_;  // where the 4x4 table is kept (empty: none)
     State start_;
+    std::unique_ptr<TablePreparer> preparer_;  // on 3x3 and 4x4; stops with the game
 };
 
 }  // namespace

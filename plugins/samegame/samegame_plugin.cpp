@@ -57,15 +57,18 @@ plateau::PluginInfo info() {
         plateau::Param::integer("clear_bonus", tr("Clear bonus"), 0, 0, 1000000,
                                 tr("Points added when the board is cleared")),
         plateau::Param::choice("fill", tr("Fill"), "random", {"random", "formula", "layout"},
-                               tr("random: from the seed; formula: Same Gnome's sin(i*j+j)^2 "
-                                  "board; layout: the layout below")),
+                               tr("Random: from the seed; Formula: Same Gnome's sin(i*j+j)^2 "
+                                  "board; Layout: the layout below"))
+            .with_words({tr("Random"), tr("Formula"), tr("Layout")}),
         plateau::Param::text_list("layout", tr("Layout"), {}, 0, 100,
                                   tr("With fill = layout: one text per row, top row first")),
         plateau::Param::choice("style", tr("Pieces"), "balls", {"balls", "shapes"},
-                               tr("balls, or a distinct shape per colour (colour-blind players)")),
+                               tr("Balls, or a distinct shape per colour (colour-blind players)"))
+            .with_words({tr("Balls"), tr("Shapes")}),
         plateau::Param::boolean("animations", tr("Animations"), true,
                                 tr("Animate removals (marked, falling, columns closing)")),
     };
+    i.info_words = {{"group", tr("Group")}, {"points", tr("Points")}};
     i.presets = {
         {"same-gnome", tr("Same Gnome (000: single pieces too)"),
          "rows = 10\ncols = 15\ncolours = [\"red\", \"green\", \"blue\"]\nscoring = \"n-1\"\n"

@@ -36,12 +36,15 @@ std::vector<plateau::Param> player_params() {
             format(tr("Player {}"), p), 40, tr("Shown on the scoreboard")));
     }
     for (int p = 1; p <= kMaxPlayers; ++p) {
-        params.push_back(plateau::Param::choice(
-            "player" + std::to_string(p) + "_kind", format(tr("Player {}"), p),
-            p == 1 ? "human" : "greedy", kKinds,
-            tr("human, or a computer: first (the first cell in reading order), random, greedy "
-               "(the cell worth most under the scoring), or strong (searches within think_time; "
-               "depends on the clock)")));
+        params.push_back(
+            plateau::Param::choice(
+                "player" + std::to_string(p) + "_kind", format(tr("Player {}"), p),
+                p == 1 ? "human" : "greedy", kKinds,
+                tr("Human, or a computer: First (the first cell in reading order), Random, Greedy "
+                   "(the cell worth most under the scoring), or Strong (searches within the "
+                   "thinking "
+                   "time; depends on the clock)"))
+                .with_words({tr("Human"), tr("First"), tr("Random"), tr("Greedy"), tr("Strong")}));
     }
     return params;
 }
@@ -86,9 +89,10 @@ plateau::PluginInfo plugin_info() {
     const std::vector<plateau::Param> rest = {
         plateau::Param::choice("scoring", tr("Scoring"), "patterns",
                                {"remaining", "patterns", "zones"},
-                               tr("remaining: fewest tiles left wins; patterns: a point per tile "
-                                  "and 34/20/10 per pattern; zones: zone sizes to their majority "
-                                  "owners")),
+                               tr("Tiles left: fewest tiles left wins; Patterns: a point per tile "
+                                  "and 34/20/10 per pattern; Zones: zone sizes to their majority "
+                                  "owners"))
+            .with_words({tr("Tiles left"), tr("Patterns"), tr("Zones")}),
         plateau::Param::integer("zone_points", tr("Points per zone tile"), 1, 1, 1000,
                                 tr("Under zones: points per tile of each zone a player leads")),
         plateau::Param::integer("hand_limit", tr("Hand limit"), 200, 1, 5000,
@@ -100,8 +104,9 @@ plateau::PluginInfo plugin_info() {
         plateau::Param::text("letters", tr("Letters"), "RGBYMCOW", kMaxColours,
                              tr("One text-form letter per colour, in order")),
         plateau::Param::choice("deck", tr("Deck"), "macmahon", {"macmahon", "random", "custom"},
-                               tr("macmahon: MacMahon's 24 squares over the first three colours; "
-                                  "random: deck_tiles tiles drawn from the seed; custom: tiles")),
+                               tr("MacMahon: MacMahon's 24 squares over the first three colours; "
+                                  "Random: deck_tiles tiles drawn from the seed; Custom: tiles"))
+            .with_words({tr("MacMahon"), tr("Random"), tr("Custom")}),
         plateau::Param::integer("deck_tiles", tr("Random deck: tiles"), 20, 1, 4096,
                                 tr("Distinct tiles of a random deck (at most deck_colours^4)")),
         plateau::Param::integer("deck_colours", tr("Random deck: colours"), 4, 2, 8,
@@ -121,6 +126,7 @@ plateau::PluginInfo plugin_info() {
                                   "depend on the clock)")),
     };
     for (const auto& p : rest) i.params.push_back(p);
+    i.info_words = {{"head", tr("Head")}, {"hands", tr("Hands")}};
     i.presets = {
         {"classic", tr("Classic (10x10, 3 players, patterns)"),
          "width = 10\nheight = 10\nplayers = 3\nscoring = \"patterns\"\n"},

@@ -16,6 +16,7 @@
 #include "core/config/user_game_file.hpp"
 #include "core/i18n/translate.hpp"
 #include "core/plugins/host_table.hpp"
+#include "core/plugins/name_words.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "core/util/make_folder.hpp"
@@ -90,6 +91,12 @@ HostContext::GameFiles& HostContext::files_of(const std::string& id) {
     auto files = std::make_unique<GameFiles>();
     files->plugin = plugin;
     files->schema = schema_from_abi(t.params, t.param_count, t.presets, t.preset_count);
+    // The plugin's words for its choices, for the settings form (ABI 1.5).
+    for (ParamSpec& spec : files->schema.params) {
+        for (const std::string& choice : spec.choices) {
+            spec.choice_words.push_back(choice_words(t, spec.key, choice));
+        }
+    }
     files->files = {game_config_file(id), user_game_config_file(id)};
     auto& kept = games_[id];
     kept = std::move(files);

@@ -30,7 +30,18 @@ struct ParamSpec {
     double min_number = 0;
     double max_number = 0;
     std::vector<std::string> choices;  // CHOICE: the allowed values
-    ParamValue default_value;          // default_toml, checked (colours as #rrggbb)
+    // CHOICE: what a person reads for each choice, in the same order (the plugin's words,
+    // abi.h name_words); empty: the choices as written.
+    std::vector<std::string> choice_words;
+    ParamValue default_value;  // default_toml, checked (colours as #rrggbb)
+
+    // What a person reads for the choice `value`: its words, else the value itself.
+    [[nodiscard]] const std::string& shown_choice(const std::string& value) const {
+        for (std::size_t k = 0; k < choices.size() && k < choice_words.size(); ++k) {
+            if (choices[k] == value) return choice_words[k];
+        }
+        return value;
+    }
 };
 
 // A named set of values: built into the plugin, or from a [presets.ID] table of a file.

@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "core/i18n/translate.hpp"
+#include "core/plugins/name_words.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_screen.hpp"
 
@@ -43,7 +44,10 @@ StatusLine GameScreen::status_line() const {
         // "mines_left=10 losses=0" reads "Mines left 10 · Losses 0".
         std::string info;
         try {
-            info = readable_info(session().game().info_line(session().state(), session().ui()));
+            const plateau_plugin& table = session().game().plugin();
+            info = readable_info(
+                session().game().info_line(session().state(), session().ui()),
+                [&table](std::string_view key) { return core::info_key_words(table, key); });
         } catch (const std::exception&) {
             // A game that cannot say its info line still shows the rest.
         }

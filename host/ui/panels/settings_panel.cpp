@@ -459,8 +459,9 @@ void SettingsPanel::draw_control(Painter& painter, std::size_t index, const Rect
             painter.chevron(previous, -1, theme.text);
             painter.outlined(value, 5, theme.surface, focused ? theme.accent : theme.border,
                              focused ? 2.0f : 1.0f);
-            painter.text_in(inset(value, 8, 0), std::get<std::string>(field.value), text_size::body,
-                            theme.text, TextAlign::centre);
+            painter.text_in(inset(value, 8, 0),
+                            field.spec->shown_choice(std::get<std::string>(field.value)),
+                            text_size::body, theme.text, TextAlign::centre);
             spots_.push_back({index, Part::next, value});
             small_button(next, "", Part::next);
             painter.chevron(next, 1, theme.text);

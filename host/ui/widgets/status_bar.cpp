@@ -6,7 +6,7 @@
 
 namespace plateau::ui {
 
-std::string readable_info(std::string_view info) {
+std::string readable_info(std::string_view info, const KeyWords& key_words) {
     std::string out;
     std::size_t at = 0;
     while (at < info.size()) {
@@ -17,12 +17,17 @@ std::string readable_info(std::string_view info) {
         std::string item(info.substr(at, end - at));
         at = end;
         const std::size_t equals = item.find('=');
-        if (equals != std::string::npos) item[equals] = ' ';
-        for (std::size_t i = 0; i < std::min(equals, item.size()); ++i) {
-            if (item[i] == '_') item[i] = ' ';
+        if (key_words && equals != std::string::npos && equals > 0) {
+            item =
+                key_words(std::string_view(item).substr(0, equals)) + ' ' + item.substr(equals + 1);
+        } else {
+            if (equals != std::string::npos) item[equals] = ' ';
+            for (std::size_t i = 0; i < std::min(equals, item.size()); ++i) {
+                if (item[i] == '_') item[i] = ' ';
+            }
+            if (!item.empty() && item[0] >= 'a' && item[0] <= 'z')
+                item[0] = static_cast<char>(item[0] - 'a' + 'A');
         }
-        if (!item.empty() && item[0] >= 'a' && item[0] <= 'z')
-            item[0] = static_cast<char>(item[0] - 'a' + 'A');
         out += (out.empty() ? "" : " \xC2\xB7 ") + item;
     }
     return out;
