@@ -221,6 +221,11 @@ class PushOver final : public plateau::Game<State, ViewUi> {
     }
 
     // "from the left edge, row 2": the status bar's words for a computer's push.
+    // "t3" (English letters, any case) is kept as "H3": saves read the same in every
+    // language.
+    std::string canonical_move(const State& state, std::string_view move) override {
+        return format_move(parse_move(move, state.board.n), state.board.n);
+    }
     std::string describe_move(const State& state, std::string_view move) override {
         return move_in_words(parse_move(move, state.board.n));
     }

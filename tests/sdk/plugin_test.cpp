@@ -3,6 +3,7 @@
 // plateau::detail::Adapter<G>::entry, the function PLATEAU_PLUGIN exports.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <plateau/plugin.hpp>
 #include <set>
 #include <string>
@@ -94,6 +95,7 @@ std::set<std::string> optional_set(const plateau_plugin& p) {
     add("ui_save", p.ui_save != nullptr);
     add("ui_restore", p.ui_restore != nullptr);
     add("describe_move", p.describe_move != nullptr);
+    add("canonical_move", p.canonical_move != nullptr);
     return set;
 }
 
@@ -222,6 +224,32 @@ TEST_F(ExportMacro, DescribeMoveIsSetOnlyWhenOverriddenAndWritesTheWords) {
     const plateau_writer out{&words, &append};
     ASSERT_EQ(p.describe_move(game, state, "c3", 2, &out, nullptr), PLATEAU_OK);
     EXPECT_EQ(words, "move c3 from 0");
+    p.free_state(game, state);
+    p.destroy(game);
+}
+
+// A game that reads moves in any case and keeps them in upper case (ABI 1.5).
+class Canonical final : public Base<> {
+  public:
+    using Base::Base;
+    std::string canonical_move(const int&, std::string_view move) override {
+        std::string upper(move);
+        for (char& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+        return upper;
+    }
+};
+
+TEST_F(ExportMacro, CanonicalMoveIsSetOnlyWhenOverriddenAndWritesTheMove) {
+    EXPECT_EQ(table<Bare>().canonical_move, nullptr);
+    const plateau_plugin& p = table<Canonical>();
+    EXPECT_EQ(optional_set(p), Names{"canonical_move"});
+    plateau_game* game = p.create(nullptr, 0, nullptr, 0, nullptr);
+    ASSERT_NE(game, nullptr);
+    plateau_state* state = p.initial_state(game, nullptr);
+    std::string written;
+    const plateau_writer out{&written, &append};
+    ASSERT_EQ(p.canonical_move(game, state, "t3", 2, &out, nullptr), PLATEAU_OK);
+    EXPECT_EQ(written, "T3");
     p.free_state(game, state);
     p.destroy(game);
 }

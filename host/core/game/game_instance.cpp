@@ -252,6 +252,24 @@ bool GameInstance::rankable(const StateRef& state, const plateau_ui* ui) const {
                    [&] { return plugin_->rankable(game_->game, state.get(), ui); }) != 0;
 }
 
+std::string GameInstance::canonical_move(const StateRef& state, std::string_view move) const {
+    if (plugin_->canonical_move == nullptr) return std::string(move);
+    // The plugin took the move: failing to write it is a fault, not a refusal.
+    static constexpr const char* kWhat = N_("writing a move in the game's notation");
+    StringWriter out, error;
+    const plateau_result result = guarded(kWhat, [&] {
+        return plugin_->canonical_move(game_->game, state.get(), move.data(), move.size(),
+                                       out.get(), error.get());
+    });
+    if (result != PLATEAU_OK) fault(error, kWhat);
+    std::string written = out.text();
+    if (!is_move_text(written)) {
+        throw PluginFault(
+            format(tr("the game writes the move '{0}' as '{1}', which is no move"), move, written));
+    }
+    return written;
+}
+
 std::string GameInstance::describe_move(const StateRef& state, std::string_view move) const {
     if (plugin_->describe_move == nullptr) return std::string(move);
     StringWriter out, error;

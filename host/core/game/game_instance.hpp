@@ -124,6 +124,10 @@ class GameInstance {
     // `move`, legal in `state`, in words for the status bar ("column 3, row 5"; ABI 1.4);
     // the move's notation for a plugin without the function or that fails to say it.
     [[nodiscard]] std::string describe_move(const StateRef& state, std::string_view move) const;
+    // `move`, legal in `state`, in the game's one notation (ABI 1.5): what the history and
+    // saves keep. The move as given for a plugin without the function; PluginError when the
+    // plugin fails or gives no move.
+    [[nodiscard]] std::string canonical_move(const StateRef& state, std::string_view move) const;
     // Whether the window's timer runs on `state` (ABI 1.1; true without the function).
     [[nodiscard]] bool clock_started(const StateRef& state) const;
     // What the ui keeps that a save must keep (one line; "" for nothing), and giving it

@@ -108,7 +108,7 @@ Session::Entry Session::make_move_entry(std::string_view move) const {
     next.status = from.game->status(next.state);
     next.forced = forced_move_of(*from.game, next.state, next.status);
     next.kind = Kind::move;
-    next.move = std::string(move);
+    next.move = from.game->canonical_move(from.state, move);  // as the game writes it
     next.moves = from.moves + 1;
     next.ui = from.ui;
     next.assistance = from.assistance;

@@ -29,7 +29,7 @@
  *   more. 1.5 appends to plateau_host the language the host speaks and the plugin's
  *   folder, so that a plugin shows its texts in the player's language from catalogues
  *   of its own (TRANSLATIONS below), and to plateau_plugin name_words, the words for its
- *   info keys and choices.
+ *   info keys and choices, and canonical_move, a move in the game's one notation.
  *
  * OPTIONAL FUNCTIONS
  *   A plugin leaves NULL every optional function it has no use for, and the host then does
@@ -638,6 +638,14 @@ typedef struct plateau_plugin {
      * a count of 0: none. */
     const plateau_name_words *name_words;
     uint32_t name_word_count;
+    /* `move`, legal in `state`, written in the game's one notation, as the history, the
+     * save files and the text mode keep it: a game that also reads a move written another
+     * way (another language's letters, another case: Push Over reads "t3" and writes "H3")
+     * gives its own form, so that a save reads the same whoever typed it. NULL: a move is
+     * kept as it was given. */
+    plateau_result (*canonical_move)(plateau_game *game, const plateau_state *state,
+                                     const char *move, size_t move_length,
+                                     const plateau_writer *out, const plateau_writer *error);
 } plateau_plugin;
 
 /* The size of version 1 of the plugin table: the host refuses a smaller one. */

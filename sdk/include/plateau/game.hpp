@@ -301,6 +301,12 @@ class Game {
     virtual std::string describe_move(const State&, std::string_view move) {
         return std::string(move);
     }
+    // A move, legal in `state`, in the game's one notation, as saves keep it: a game that
+    // reads a move written in more than one way (another language's letters, another
+    // case) gives its own form ("t3" is "H3"). Not overridden: a move is kept as given.
+    virtual std::string canonical_move(const State&, std::string_view move) {
+        return std::string(move);
+    }
 
     // ---- optional: long work, on a thread of its own (ThreadJob) ------------------------
     // A hint: the job emits one HINT item (a move), or a MESSAGE when it has none.

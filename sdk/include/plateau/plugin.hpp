@@ -160,6 +160,7 @@ struct Adapter {
     static constexpr bool kMinBoardSize = PLATEAU_DETAIL_OVERRIDES(min_board_size);
     static constexpr bool kClockStarted = PLATEAU_DETAIL_OVERRIDES(clock_started);
     static constexpr bool kDescribeMove = PLATEAU_DETAIL_OVERRIDES(describe_move);
+    static constexpr bool kCanonicalMove = PLATEAU_DETAIL_OVERRIDES(canonical_move);
     static constexpr bool kHint = PLATEAU_DETAIL_OVERRIDES(hint);
     static constexpr bool kComputerMove = PLATEAU_DETAIL_OVERRIDES(computer_move);
     static constexpr bool kCommand = PLATEAU_DETAIL_OVERRIDES(command);
@@ -268,6 +269,13 @@ struct Adapter {
                                         const plateau_writer* error) {
         return guard(error, [&] {
             write(out, game(g).describe_move(state(s), std::string_view(move, length)));
+        });
+    }
+    static plateau_result canonical_move(plateau_game* g, const plateau_state* s, const char* move,
+                                         std::size_t length, const plateau_writer* out,
+                                         const plateau_writer* error) {
+        return guard(error, [&] {
+            write(out, game(g).canonical_move(state(s), std::string_view(move, length)));
         });
     }
     static plateau_result info_line(plateau_game* g, const plateau_state* s, const plateau_ui* ui,
@@ -464,6 +472,7 @@ struct Adapter {
             p.ui_save = kUiSave ? &ui_save : nullptr;
             p.ui_restore = kUiSave ? &ui_restore : nullptr;
             p.describe_move = kDescribeMove ? &describe_move : nullptr;
+            p.canonical_move = kCanonicalMove ? &canonical_move : nullptr;
             p.name_words = tables.name_words.empty() ? nullptr : tables.name_words.data();
             p.name_word_count = static_cast<std::uint32_t>(tables.name_words.size());
             plugin_id() = i.id.c_str();

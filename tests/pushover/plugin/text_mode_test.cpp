@@ -161,6 +161,20 @@ TEST_F(PushOverTextMode, EasyComputersPlayAReproducibleMatch) {
     EXPECT_EQ(shown, board);
 }
 
+// Moves typed with English letters, in any case, are kept in the game's notation (H/B/G/D):
+// t3 (top edge, column 3) is H3, l2 (left edge, row 2) is G2, r1 (right, row 1) is D1, b5
+// is B5; the save file reads the same whoever typed it (issue 20).
+TEST_F(PushOverTextMode, EnglishLettersAreSavedInTheGamesNotation) {
+    const Outcome r = run("--seed 1", "t3\nl2\nr1\nb5\nsave typed.toml\nquit\n");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_TRUE(r.err.empty()) << r.err.front();
+    const Lines saved = read_lines(dir_ / "typed.toml");
+    const auto moves = std::find(saved.begin(), saved.end(), "moves = [");
+    ASSERT_NE(moves, saved.end());
+    const Lines listed(moves + 1, std::find(moves, saved.end(), "]"));
+    EXPECT_EQ(listed, (Lines{"  \"H3\",", "  \"G2\",", "  \"D1\",", "  \"B5\","}));
+}
+
 // A save in the middle of a match against a medium computer, more moves, then load: the
 // position saved comes back; the letters setting changes the text form.
 TEST_F(PushOverTextMode, SaveAndLoadAgainstMedium) {
