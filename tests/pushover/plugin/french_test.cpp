@@ -25,24 +25,9 @@ std::shared_ptr<const core::GameInstance> french_game() {
 // arrows' labels, in the French letters.
 TEST(PushOverFrench, TheWindowNamesTheEdgesHBGD) {
     const auto game = french_game();
-    const core::StateRef s = game->initial();
-    const std::shared_ptr<plateau_ui> ui = game->new_ui(s);
-    plateau_input p{};
-    p.type = PLATEAU_INPUT_KEY;
-    p.key = 'p';
-    p.width = 1280;
-    p.height = 800;
-    bool changed = false;
-    EXPECT_EQ(game->input(s, ui.get(), p, &changed), std::nullopt);
-    EXPECT_TRUE(changed);
-
-    TextRecorder r;
-    const plateau_canvas c = r.canvas();
-    plateau_draw_args args{};
-    args.state = s.get();
-    args.width = 1280;
-    args.height = 800;
-    game->draw(args, ui.get(), c);
+    bool opened = false;
+    const TextRecorder r = drawn_with_pushes_listed(*game, &opened);
+    EXPECT_TRUE(opened);
     EXPECT_TRUE(r.said("H1-5  B1-5  G1-5  D1-5"));
     for (const char* label : {"H1", "H5", "B3", "G2", "D5"}) EXPECT_TRUE(r.said(label)) << label;
     for (const char* label : {"T1", "L2", "R5"}) EXPECT_FALSE(r.said(label)) << label;

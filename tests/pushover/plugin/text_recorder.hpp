@@ -1,4 +1,5 @@
-// A canvas that keeps the texts a drawing writes and nothing else: what the player reads.
+// A canvas that keeps the texts a drawing writes and nothing else: what the player reads;
+// and the window's texts with the list of pushes open.
 #pragma once
 
 #include <plateau/abi.h>
@@ -28,5 +29,28 @@ struct TextRecorder {
         return std::find(texts.begin(), texts.end(), text) != texts.end();
     }
 };
+
+// What the window writes on the empty 5 x 5 board of `game` (a core::GameInstance) with the
+// list of pushes open (P), drawn at 1280 x 800: every push is legal there.
+template <class Game>
+TextRecorder drawn_with_pushes_listed(const Game& game, bool* list_opened) {
+    const auto s = game.initial();
+    const auto ui = game.new_ui(s);
+    plateau_input p{};
+    p.type = PLATEAU_INPUT_KEY;
+    p.key = 'p';
+    p.width = 1280;
+    p.height = 800;
+    bool changed = false;
+    *list_opened = !game.input(s, ui.get(), p, &changed).has_value() && changed;
+    TextRecorder r;
+    const plateau_canvas c = r.canvas();
+    plateau_draw_args args{};
+    args.state = s.get();
+    args.width = 1280;
+    args.height = 800;
+    game.draw(args, ui.get(), c);
+    return r;
+}
 
 }  // namespace pushover::test

@@ -34,29 +34,14 @@ TEST(PushOverWords, TheLastLineOfALargeBoard) {
 // the text mode's notation stays French (H, B, G, D: moves lists H1 first).
 TEST(PushOverWords, TheWindowLabelsTheEdgesInEnglish) {
     const auto game = LoadedPlugin::game();
-    const core::StateRef s = game->initial();
-    const std::shared_ptr<plateau_ui> ui = game->new_ui(s);
-    plateau_input p{};
-    p.type = PLATEAU_INPUT_KEY;
-    p.key = 'p';
-    p.width = 1280;
-    p.height = 800;
-    bool changed = false;
-    EXPECT_EQ(game->input(s, ui.get(), p, &changed), std::nullopt);
-    EXPECT_TRUE(changed);
-
-    TextRecorder r;
-    const plateau_canvas c = r.canvas();
-    plateau_draw_args args{};
-    args.state = s.get();
-    args.width = 1280;
-    args.height = 800;
-    game->draw(args, ui.get(), c);
+    bool opened = false;
+    const TextRecorder r = drawn_with_pushes_listed(*game, &opened);
+    EXPECT_TRUE(opened);
     EXPECT_TRUE(r.said("T1-5  B1-5  L1-5  R1-5"));
     for (const char* label : {"T1", "T5", "B3", "L2", "R5"}) EXPECT_TRUE(r.said(label)) << label;
     for (const char* label : {"H1", "G2", "D5"}) EXPECT_FALSE(r.said(label)) << label;
 
-    const std::vector<std::string> moves = game->moves(s);
+    const std::vector<std::string> moves = game->moves(game->initial());
     ASSERT_EQ(moves.size(), 20U);
     EXPECT_EQ(moves.front(), "H1");
     EXPECT_EQ(moves[10], "G1");
