@@ -339,9 +339,8 @@ TEST(PluginTableCheck, NameWordsForInfoKeysAndChoices) {
     v.table.name_words = words;
     v.table.name_word_count = 3;
     EXPECT_EQ(check_plugin_table(v.table).refusal, "");
-    EXPECT_EQ(plateau::core::info_key_words(v.table, "mines_left"), "Mines restantes");
-    EXPECT_EQ(plateau::core::info_key_words(v.table, "losses"), "Losses");  // none given
-    EXPECT_EQ(plateau::core::info_key_words(v.table, "head_tile"), "Head tile");
+    EXPECT_EQ(plateau::core::name_words(v.table, "mines_left"), "Mines restantes");
+    EXPECT_EQ(plateau::core::name_words(v.table, "losses"), std::nullopt);  // none given
     EXPECT_EQ(plateau::core::choice_words(v.table, "colour", "green"), "Vert");
     EXPECT_EQ(plateau::core::choice_words(v.table, "colour", "blue"), "blue");
     EXPECT_EQ(plateau::core::choice_words(v.table, "size", "red"), "red");

@@ -1,7 +1,6 @@
 #include "core/plugins/name_words.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <set>
 
 #include "core/i18n/translate.hpp"
@@ -42,15 +41,6 @@ std::optional<std::string> name_words(const plateau_plugin& table, std::string_v
         }
     }
     return std::nullopt;
-}
-
-std::string info_key_words(const plateau_plugin& table, std::string_view key) {
-    if (auto words = name_words(table, key)) return *words;
-    std::string words(key);
-    std::replace(words.begin(), words.end(), '_', ' ');
-    if (!words.empty())
-        words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
-    return words;
 }
 
 std::string choice_words(const plateau_plugin& table, std::string_view key,

@@ -17,10 +17,6 @@ namespace plateau::core {
 [[nodiscard]] std::optional<std::string> name_words(const plateau_plugin& table,
                                                     std::string_view name);
 
-// The words for an info key: the plugin's, else the key with its '_' as spaces and its
-// first letter capitalised ("mines_left": "Mines left").
-[[nodiscard]] std::string info_key_words(const plateau_plugin& table, std::string_view key);
-
 // The words for a choice of the parameter `key`: the plugin's, else the choice as it is.
 [[nodiscard]] std::string choice_words(const plateau_plugin& table, std::string_view key,
                                        std::string_view choice);

@@ -47,7 +47,7 @@ StatusLine GameScreen::status_line() const {
             const plateau_plugin& table = session().game().plugin();
             info = readable_info(
                 session().game().info_line(session().state(), session().ui()),
-                [&table](std::string_view key) { return core::info_key_words(table, key); });
+                [&table](std::string_view key) { return core::name_words(table, key); });
         } catch (const std::exception&) {
             // A game that cannot say its info line still shows the rest.
         }

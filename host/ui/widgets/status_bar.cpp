@@ -17,9 +17,12 @@ std::string readable_info(std::string_view info, const KeyWords& key_words) {
         std::string item(info.substr(at, end - at));
         at = end;
         const std::size_t equals = item.find('=');
+        std::optional<std::string> words;
         if (key_words && equals != std::string::npos && equals > 0) {
-            item =
-                key_words(std::string_view(item).substr(0, equals)) + ' ' + item.substr(equals + 1);
+            words = key_words(std::string_view(item).substr(0, equals));
+        }
+        if (words) {
+            item = *words + ' ' + item.substr(equals + 1);
         } else {
             if (equals != std::string::npos) item[equals] = ' ';
             for (std::size_t i = 0; i < std::min(equals, item.size()); ++i) {

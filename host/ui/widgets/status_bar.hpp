@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -23,8 +24,9 @@ inline constexpr float kStatusBarHeight = 36;
 
 // A game's info line ("mines_left=10 losses=0") for people: "Mines left 10 · Losses 0",
 // each key in the words `key_words` gives it (the plugin's, in the player's language: abi.h
-// name_words); without: the key with its '_' as spaces and its first letter capitalised.
-using KeyWords = std::function<std::string(std::string_view key)>;
+// name_words); without (none, or nullopt): the key with its '_' as spaces and its first
+// letter capitalised.
+using KeyWords = std::function<std::optional<std::string>(std::string_view key)>;
 [[nodiscard]] std::string readable_info(std::string_view info, const KeyWords& key_words = {});
 
 // A message cut to fit (or with no room at all) is noted as a cut text (Painter::note_cut):
