@@ -1,10 +1,12 @@
-// plateau::text_width and plateau::fit_text: a text measured by the host (ABI 1.3), or
-// estimated from an older host; a label cut at a character to fit a width, with "…".
+// plateau::text_width, fit_text and wrap_text: a text measured by the host (ABI 1.3), or
+// estimated from an older host; a label cut at a character to fit a width, with "…"; a
+// sentence on two lines.
 #include <gtest/gtest.h>
 
 #include <plateau/canvas.hpp>
 #include <plateau/host.hpp>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -118,6 +120,32 @@ TEST_F(Text, FitTextWithAnOlderHostUsesTheEstimate) {
     EXPECT_EQ(plateau::fit_text("abcdef", 10, 34), "abcdef");
     EXPECT_EQ(plateau::fit_text("abcdef", 10, 28.5f), std::string("abcd") + kEllipsis);
     EXPECT_EQ(plateau::fit_text("abcdef", 10, 27.9f), std::string("abc") + kEllipsis);
+}
+
+// Every byte 10 px: "Place this tile" is 150 px, "Place this" 100 px.
+TEST_F(Text, WrapTextKeepsWordsWholeOnTwoLines) {
+    const plateau_host host = make_host(sizeof(plateau_host), 3);
+    use(host);
+    using Lines = std::vector<std::string>;
+    const std::string e = kEllipsis;
+    // One line when it fits (150 px in 150 px); nothing is one empty line.
+    EXPECT_EQ(plateau::wrap_text("Place this tile", 12, 150), Lines{"Place this tile"});
+    EXPECT_EQ(plateau::wrap_text("", 12, 150), Lines{""});
+    // "Place this tile on a blue cell" (300 px) in 160 px: "Place this tile" (150) then
+    // "on a blue cell" (140).
+    EXPECT_EQ(plateau::wrap_text("Place this tile on a blue cell", 12, 160),
+              (Lines{"Place this tile", "on a blue cell"}));
+    // In 100 px: "Place this" (100), then "tile on a blue cell" (190) cut to 100 px with
+    // its ellipsis (30 px): "tile on" is 70 px, so "tile on…".
+    EXPECT_EQ(plateau::wrap_text("Place this tile on a blue cell", 12, 100),
+              (Lines{"Place this", "tile on" + e}));
+    // Three lines when allowed: "Place this", "tile on a" (90), "blue cell" (90).
+    EXPECT_EQ(plateau::wrap_text("Place this tile on a blue cell", 12, 100, 3),
+              (Lines{"Place this", "tile on a", "blue cell"}));
+    // A first word wider than the line (120 px in 60 px) is cut: "abc…" (60), then the rest.
+    EXPECT_EQ(plateau::wrap_text("abcdefghijkl mn", 12, 60), (Lines{"abc" + e, "mn"}));
+    // One line allowed: fit_text's cut, "Place t…" (70 + 30 px).
+    EXPECT_EQ(plateau::wrap_text("Place this tile", 12, 100, 1), Lines{"Place t" + e});
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <plateau/abi.h>
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 #include <plateau/colour.hpp>
@@ -67,6 +68,45 @@ enum class Align {
         }
     }
     return cut(fits);
+}
+
+// `utf8` in lines of at most `max_width` pixels at `size`, at most `max_lines` of them
+// (at least one): words are kept whole on a line while they fit, a word wider than a line
+// is cut with fit_text, and what the last line cannot hold is cut with "…". For a sentence
+// that a longer language pushes past one line ("Posez cette tuile sur une case bleue").
+[[nodiscard]] inline std::vector<std::string> wrap_text(std::string_view utf8, float size,
+                                                        float max_width, int max_lines = 2) {
+    std::vector<std::string> lines;
+    std::string_view rest = utf8;
+    const auto skip_blanks = [&rest] {
+        while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    };
+    skip_blanks();
+    while (!rest.empty()) {
+        if (static_cast<int>(lines.size()) + 1 >= max_lines ||
+            text_width(size, rest) <= max_width) {
+            lines.push_back(fit_text(rest, size, max_width));  // the last line it may have
+            break;
+        }
+        // The most whole words that fit; none: the first word, cut.
+        std::size_t end = 0;
+        for (std::size_t blank = rest.find(' '); blank != std::string_view::npos;
+             blank = rest.find(' ', blank + 1)) {
+            if (text_width(size, rest.substr(0, blank)) > max_width) break;
+            end = blank;
+        }
+        if (end == 0) {
+            const std::size_t word = std::min(rest.find(' '), rest.size());
+            lines.push_back(fit_text(rest.substr(0, word), size, max_width));
+            rest.remove_prefix(word);
+        } else {
+            lines.emplace_back(rest.substr(0, end));
+            rest.remove_prefix(end);
+        }
+        skip_blanks();
+    }
+    if (lines.empty()) lines.emplace_back();
+    return lines;
 }
 
 class Canvas {
