@@ -20,9 +20,10 @@ namespace {
 
 // What the host knows before any game: the parameters, presets and how to play. Every text
 // a player reads goes through tr() (po/LANG.po); the id, the keys, the values (the choices,
-// the players' default names, the presets' TOML) and the presets' ids are what files and
-// game IDs hold, never translated: config/games/pushover.toml names the players too, and a
-// game ID lists only what differs from these defaults, the same in every language.
+// the presets' TOML) and the presets' ids are what files and game IDs hold, never
+// translated. The players' default names are words a player reads ("Joueur 1" in French):
+// config/games/pushover.toml leaves them unset, and a game ID, which lists only what
+// differs from these defaults, carries a name only when someone chose it.
 plateau::PluginInfo info() {
     using plateau::tr;
     plateau::PluginInfo i;
@@ -59,10 +60,11 @@ plateau::PluginInfo info() {
     i.params = {
         plateau::Param::integer("size", tr("Board size"), 5, kMinSize, kMaxSize,
                                 tr("Cells per side (004 plays on 5)")),
-        plateau::Param::text("player1", tr("First player"), "Player 1", 127,
+        plateau::Param::text("player1", tr("First player"), plateau::format(tr("Player {}"), 1),
+                             127,
                              tr("The first player's name; they play W and start the first round")),
-        plateau::Param::text("player2", tr("Second player"), "Player 2", 127,
-                             tr("The second player's name; they play K")),
+        plateau::Param::text("player2", tr("Second player"), plateau::format(tr("Player {}"), 2),
+                             127, tr("The second player's name; they play K")),
         plateau::Param::choice("player1_kind", tr("First player is"), "human",
                                {"human", "computer"}, tr("A person, or the computer"))
             .with_words({tr("Human"), tr("Computer")}),

@@ -23,7 +23,7 @@ namespace {
 // through tr() (po/LANG.po); the id, the keys, the choices' values, the presets' ids and
 // their TOML, and the command's name are names files and programs use, never translated.
 plateau::PluginInfo info() {
-    using plateau::tr;
+    using plateau::tr, plateau::trc;
     plateau::PluginInfo i;
     i.id = "samegame";
     i.name = tr("SameGame");
@@ -85,7 +85,8 @@ plateau::PluginInfo info() {
          "scoring = \"n-2\"\nclear_bonus = 1000\n"},
     };
     i.commands = {{"solve", tr("SECONDS"),
-                   tr("Play the best sequence a search of SECONDS (10 if none) finds"), true}};
+                   tr("Play the best sequence a search of SECONDS (10 if none) finds"), true,
+                   trc("the solve command's button", "Solve")}};
     i.score_kind = PLATEAU_SCORE_POINTS;
     i.scores_won_only = false;
     return i;

@@ -44,13 +44,15 @@ std::vector<plateau::Param> player_params() {
                    "(the cell worth most under the scoring), or Strong (searches within the "
                    "thinking "
                    "time; depends on the clock)"))
-                .with_words({tr("Human"), tr("First"), tr("Random"), tr("Greedy"), tr("Strong")}));
+                .with_words({kind_words(PlayerKind::human), kind_words(PlayerKind::first),
+                             kind_words(PlayerKind::random), kind_words(PlayerKind::greedy),
+                             kind_words(PlayerKind::strong)}));
     }
     return params;
 }
 
 plateau::PluginInfo plugin_info() {
-    using plateau::tr;
+    using plateau::tr, plateau::trc;
     plateau::PluginInfo i;
     i.id = "tilings";
     i.name = tr("Tilings");
@@ -92,7 +94,8 @@ plateau::PluginInfo plugin_info() {
                                tr("Tiles left: fewest tiles left wins; Patterns: a point per tile "
                                   "and 34/20/10 per pattern; Zones: zone sizes to their majority "
                                   "owners"))
-            .with_words({tr("Tiles left"), tr("Patterns"), tr("Zones")}),
+            .with_words({scoring_words(Scoring::remaining), scoring_words(Scoring::patterns),
+                         scoring_words(Scoring::zones)}),
         plateau::Param::integer("zone_points", tr("Points per zone tile"), 1, 1, 1000,
                                 tr("Under zones: points per tile of each zone a player leads")),
         plateau::Param::integer("hand_limit", tr("Hand limit"), 200, 1, 5000,
@@ -139,7 +142,8 @@ plateau::PluginInfo plugin_info() {
          "deck_tiles = 80\n"},
     };
     // The syntax stays "FILE.html": the host offers a file for an argument named FILE...
-    i.commands = {{"export", "FILE.html", tr("Write the board as an HTML page"), false}};
+    i.commands = {{"export", "FILE.html", tr("Write the board as an HTML page"), false,
+                   trc("the export command's button", "Export")}};
     i.score_kind = PLATEAU_SCORE_NONE;
     return i;
 }
@@ -315,14 +319,14 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         std::vector<ExportedPlayer> players;
         players.reserve(scores.size());
         for (int p = 0; p < match.players(); ++p) {
-            players.push_back({look_.names[p], kind_name(look_.kinds[p]), scores[p]});
+            players.push_back({look_.names[p], kind_words(look_.kinds[p]), scores[p]});
         }
         const std::string about =
             match.over ? summary(match, scores, leaders(scores, look_.scoring))
                        : plateau::format(plateau::tr("{} is to move."), look_.names[match.to_move]);
         try {
-            write_file_atomically(
-                file, html_page(match, look_.palette, players, scoring_name(look_.scoring), about));
+            write_file_atomically(file, html_page(match, look_.palette, players,
+                                                  scoring_words(look_.scoring), about));
         } catch (const std::exception& e) {
             throw plateau::Refusal(plateau::format(plateau::tr("export: {}"), e.what()));
         }

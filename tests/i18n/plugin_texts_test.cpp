@@ -8,6 +8,7 @@
 
 #include "core/i18n/language.hpp"
 #include "core/i18n/translate.hpp"
+#include "core/plugins/name_words.hpp"
 #include "core/plugins/plugin_loader.hpp"
 
 namespace {
@@ -33,6 +34,31 @@ TEST(PluginTexts, InTheHostsLanguageFromTheirOwnCatalogue) {
     EXPECT_STREQ(table.presets[0].id, "small");
     EXPECT_STREQ(table.presets[0].label, "Petit (3x3)");
     EXPECT_STREQ(table.presets[0].values_toml, "size = 3");
+}
+
+// What the game screen shows of a game's own: its commands' buttons (the command's name
+// stays what the text mode reads) and the players' default names.
+TEST(PluginTexts, CommandsAndDefaultNamesInTheHostsLanguage) {
+    plateau::core::use_language("fr", PLATEAU_BUILD_LOCALE_DIR);
+    const std::filesystem::path folder(PLATEAU_BUILD_PLUGIN_DIR);
+
+    const auto samegame = plateau::core::load_plugin(folder / "samegame.so");
+    ASSERT_TRUE(samegame.loaded()) << samegame.refusal;
+    ASSERT_EQ(samegame.plugin->table().command_count, 1u);
+    EXPECT_STREQ(samegame.plugin->table().commands[0].name, "solve");
+    EXPECT_EQ(plateau::core::command_words(samegame.plugin->table(), "solve"), "R\u00e9soudre");
+
+    const auto tilings = plateau::core::load_plugin(folder / "tilings.so");
+    ASSERT_TRUE(tilings.loaded()) << tilings.refusal;
+    EXPECT_EQ(plateau::core::command_words(tilings.plugin->table(), "export"), "Exporter");
+
+    const auto pushover = plateau::core::load_plugin(folder / "pushover.so");
+    ASSERT_TRUE(pushover.loaded()) << pushover.refusal;
+    const plateau_plugin& table = pushover.plugin->table();
+    ASSERT_GE(table.param_count, 3u);
+    EXPECT_STREQ(table.params[1].key, "player1");
+    EXPECT_STREQ(table.params[1].default_toml, "\"Joueur 1\"");
+    EXPECT_STREQ(table.params[2].default_toml, "\"Joueur 2\"");
 }
 
 }  // namespace

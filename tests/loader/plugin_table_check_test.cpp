@@ -346,14 +346,32 @@ TEST(PluginTableCheck, NameWordsForInfoKeysAndChoices) {
     EXPECT_EQ(plateau::core::choice_words(v.table, "size", "red"), "red");
 }
 
+// A command's words: its button and prompt read them; without, the name with a capital.
+TEST(PluginTableCheck, NameWordsForCommands) {
+    ValidTable v;
+    const plateau_name_words words[] = {{"command:solve", "R\xC3\xA9soudre"}};
+    v.table.name_words = words;
+    v.table.name_word_count = 1;
+    EXPECT_EQ(check_plugin_table(v.table).refusal, "");
+    EXPECT_EQ(plateau::core::command_words(v.table, "solve"), "R\xC3\xA9soudre");
+    v.table.name_words = nullptr;
+    v.table.name_word_count = 0;
+    EXPECT_EQ(plateau::core::command_words(v.table, "solve"), "Solve");
+    EXPECT_EQ(plateau::core::command_words(v.table, "export"), "Export");
+}
+
 TEST(PluginTableCheck, RefusesNameWordsForNoNameOfIts) {
     ValidTable v;
     plateau_name_words words[] = {{"colour=blue", "Bleu"}};
     v.table.name_words = words;
     v.table.name_word_count = 1;
     EXPECT_EQ(check_plugin_table(v.table).refusal,
-              "name_words: 'colour=blue' is neither an info key (a-z, 0-9, '_') nor KEY=VALUE "
-              "for a choice of a CHOICE parameter");
+              "name_words: 'colour=blue' is neither an info key (a-z, 0-9, '_'), KEY=VALUE for a "
+              "choice of a CHOICE parameter nor command:NAME for one of its commands");
+    words[0] = {"command:export", "Exporter"};  // the table's one command is solve
+    EXPECT_NE(check_plugin_table(v.table).refusal, "");
+    words[0] = {"command:", "Rien"};
+    EXPECT_NE(check_plugin_table(v.table).refusal, "");
     words[0] = {"size=10", "Ten"};  // size is no CHOICE parameter
     EXPECT_NE(check_plugin_table(v.table).refusal, "");
     words[0] = {"Mines left", "Mines"};

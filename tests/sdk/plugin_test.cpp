@@ -308,7 +308,8 @@ TEST_F(ExportMacro, TheCacheFolderIsAskedWithThePluginsId) {
     EXPECT_EQ(plateau::cache_dir(), std::filesystem::path());
 }
 
-// Words for its info keys and its choices (ABI 1.5): in the table as NAME / KEY=VALUE.
+// Words for its info keys, its choices and its commands (ABI 1.5): in the table as NAME,
+// KEY=VALUE and command:NAME.
 class Worded final : public Base<> {
   public:
     using Base::Base;
@@ -320,6 +321,8 @@ plateau::PluginInfo worded_info() {
                     .with_words({"Facile", "Moyen", "Difficile"}),
                 plateau::Param::choice("side", "Side", "left", {"left", "right"})};
     i.info_words = {{"mines_left", "Mines restantes"}};
+    i.commands = {{"solve", "SECONDS", "Solves.", true, "Résoudre"},
+                  {"export", "FILE", "Writes.", false}};  // no words: shown as "Export"
     return i;
 }
 
@@ -328,13 +331,14 @@ TEST(ExportMacroWords, InfoKeysAndChoicesGetTheirWords) {
     const plateau_plugin* p = plateau::detail::Adapter<Worded>::entry(&host, &worded_info);
     plateau::detail::host_table() = nullptr;
     ASSERT_NE(p, nullptr);
-    ASSERT_EQ(p->name_word_count, 4u);
+    ASSERT_EQ(p->name_word_count, 5u);
     ASSERT_NE(p->name_words, nullptr);
     const std::vector<std::pair<std::string, std::string>> expected = {
         {"mines_left", "Mines restantes"},
         {"level=easy", "Facile"},
         {"level=medium", "Moyen"},
-        {"level=hard", "Difficile"}};
+        {"level=hard", "Difficile"},
+        {"command:solve", "Résoudre"}};
     for (std::size_t k = 0; k < expected.size(); ++k) {
         EXPECT_STREQ(p->name_words[k].name, expected[k].first.c_str());
         EXPECT_STREQ(p->name_words[k].words, expected[k].second.c_str());

@@ -31,6 +31,18 @@ bool is_choice(const plateau_plugin& table, std::string_view name) {
     return false;
 }
 
+constexpr std::string_view kCommandPrefix = "command:";
+
+// Whether command:NAME names one of the table's commands.
+bool is_command(const plateau_plugin& table, std::string_view name) {
+    if (!name.starts_with(kCommandPrefix)) return false;
+    name.remove_prefix(kCommandPrefix.size());
+    for (std::uint32_t i = 0; table.commands != nullptr && i < table.command_count; ++i) {
+        if (table.commands[i].name != nullptr && name == table.commands[i].name) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 std::optional<std::string> name_words(const plateau_plugin& table, std::string_view name) {
@@ -52,6 +64,17 @@ std::string choice_words(const plateau_plugin& table, std::string_view key,
     return std::string(choice);
 }
 
+std::string command_words(const plateau_plugin& table, std::string_view command) {
+    if (auto words = name_words(table, std::string(kCommandPrefix) + std::string(command))) {
+        return *words;
+    }
+    std::string words(command);
+    if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') {
+        words[0] = static_cast<char>(words[0] - 'a' + 'A');  // a name is [a-z0-9_]
+    }
+    return words;
+}
+
 std::string find_name_words_problem(const plateau_plugin& table) {
     if (table.name_word_count > 0 && table.name_words == nullptr) {
         return format(tr("name_word_count is {} but name_words is NULL"), table.name_word_count);
@@ -63,9 +86,10 @@ std::string find_name_words_problem(const plateau_plugin& table) {
             return format(tr("name_words entry {} has no name or no words"), i + 1);
         }
         const std::string_view name = entry.name;
-        if (!is_info_key(name) && !is_choice(table, name)) {
-            return format(tr("name_words: '{}' is neither an info key (a-z, 0-9, '_') nor "
-                             "KEY=VALUE for a choice of a CHOICE parameter"),
+        if (!is_info_key(name) && !is_choice(table, name) && !is_command(table, name)) {
+            return format(tr("name_words: '{}' is neither an info key (a-z, 0-9, '_'), "
+                             "KEY=VALUE for a choice of a CHOICE parameter nor command:NAME "
+                             "for one of its commands"),
                           name);
         }
         if (!seen.insert(name).second) {

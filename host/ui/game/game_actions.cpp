@@ -1,5 +1,4 @@
 // The game screen's commands: the toolbar's buttons, their keys, and the panels they open.
-#include <cctype>
 #include <ctime>
 #include <exception>
 #include <iostream>
@@ -8,6 +7,7 @@
 #include "core/app/saved_game.hpp"
 #include "core/config/host_config.hpp"
 #include "core/i18n/translate.hpp"
+#include "core/plugins/name_words.hpp"
 #include "core/saves/save_file.hpp"
 #include "core/saves/save_slots.hpp"
 #include "core/scores/high_scores.hpp"
@@ -84,10 +84,8 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
         const plateau_command_def* command = driver_.game().find_command(name);
         if (command == nullptr) return;
         if (command->args != nullptr && *command->args != '\0') {
-            // Titled as its toolbar button, in title case ("Solve", "Export").
-            std::string title = name;
-            if (!title.empty())
-                title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[0])));
+            // Titled as its toolbar button ("Solve", "Export"), in the game's words.
+            const std::string title = core::command_words(driver_.game().plugin(), name);
             // A command that writes a file (its argument FILE, FILE.html...) is offered a
             // whole path in the export folder, never the current folder: the name editable,
             // a name without a folder put there too.
@@ -323,7 +321,9 @@ void GameScreen::open_settings() {
 void GameScreen::run_command(const std::string& name, const std::string& args,
                              Clock::time_point now) {
     if (!attempt([&] { driver_.command(name, args); }, now)) return;
-    if (driver_.job() == core::GameDriver::Job::command) set_notice(name + "\xE2\x80\xA6");
+    if (driver_.job() == core::GameDriver::Job::command) {
+        set_notice(core::command_words(driver_.game().plugin(), name) + "\xE2\x80\xA6");
+    }
 }
 
 void GameScreen::record_statistics(const core::ScoreDecision& score) {
@@ -361,7 +361,7 @@ void GameScreen::show_game_over() {
         const plateau_command_def& command = plugin.commands[i];
         if (command.name == nullptr || command.is_job != 0) continue;  // no long work at the end
         summary.commands.emplace_back(std::string(kCommandPrefix) + command.name,
-                                      command_label(command));
+                                      command_label(plugin, command));
     }
     if (status.scores.size() > 1) {
         std::string scores;

@@ -1,9 +1,9 @@
 #include "ui/game/game_toolbar.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/i18n/translate.hpp"
+#include "core/plugins/name_words.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_menu.hpp"
 
@@ -17,10 +17,8 @@ constexpr float kCompactPadding = 8;  // what buttons keep each side when room i
 
 }  // namespace
 
-std::string command_label(const plateau_command_def& command) {
-    std::string label = command.name != nullptr ? command.name : "";
-    if (!label.empty())
-        label[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(label[0])));
+std::string command_label(const plateau_plugin& plugin, const plateau_command_def& command) {
+    std::string label = core::command_words(plugin, command.name != nullptr ? command.name : "");
     if (command.args != nullptr && *command.args != '\0') label += "\xE2\x80\xA6";  // …: asks more
     return label;
 }
@@ -56,7 +54,7 @@ GameToolbar::GameToolbar(const plateau_plugin& plugin)
             tooltip += std::string(tooltip.empty() ? "" : " ") + "(" + command.name + " " +
                        command.args + ")";
         }
-        add(std::string(kCommandPrefix) + command.name, command_label(command), tooltip);
+        add(std::string(kCommandPrefix) + command.name, command_label(plugin, command), tooltip);
     }
 }
 

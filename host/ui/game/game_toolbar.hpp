@@ -17,8 +17,10 @@ namespace plateau::ui {
 // The action of a game's own command button: "command:" then the command's name.
 inline constexpr std::string_view kCommandPrefix = "command:";
 
-// A command's button label: its name capitalised, with "…" when it asks for arguments.
-[[nodiscard]] std::string command_label(const plateau_command_def& command);
+// A command's button label: its words (the plugin's, else its name capitalised), with "…"
+// when it asks for arguments.
+[[nodiscard]] std::string command_label(const plateau_plugin& plugin,
+                                        const plateau_command_def& command);
 
 class GameToolbar {
   public:

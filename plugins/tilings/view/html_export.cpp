@@ -71,7 +71,7 @@ std::string tile_svg(const PlacedTile& placed, const Palette& palette) {
 }  // namespace
 
 std::string html_page(const Match& match, const Palette& palette,
-                      const std::vector<ExportedPlayer>& players, std::string_view scoring_name,
+                      const std::vector<ExportedPlayer>& players, std::string_view scoring_words,
                       std::string_view summary) {
     using plateau::format, plateau::tr, plateau::trn;
     const Board& board = match.board;
@@ -106,7 +106,7 @@ std::string html_page(const Match& match, const Palette& palette,
         escaped(tr("Tilings")) + "</h1>\n<p>" +
         escaped(format(trn("{0} board, {1} tile placed, scoring: {2}.",
                            "{0} board, {1} tiles placed, scoring: {2}.", placed),
-                       size, board.placed_count(), scoring_name)) +
+                       size, board.placed_count(), scoring_words)) +
         " " + escaped(summary) + "</p>\n<table class=\"board\">\n";
     for (int y = 0; y < board.height(); ++y) {
         page += "<tr>";

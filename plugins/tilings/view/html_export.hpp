@@ -22,7 +22,7 @@ struct ExportedPlayer {
 
 [[nodiscard]] std::string html_page(const Match& match, const Palette& palette,
                                     const std::vector<ExportedPlayer>& players,
-                                    std::string_view scoring_name, std::string_view summary);
+                                    std::string_view scoring_words, std::string_view summary);
 
 // Writes `text` to a temporary file beside `path`, then renames it over `path`, so that a
 // reader never sees half a page. Throws std::runtime_error with the reason.

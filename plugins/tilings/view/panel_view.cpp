@@ -108,10 +108,14 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         const bool human = look.kinds[who] == PlayerKind::human;
         const std::string hint =
             human ? std::string(tr("Place this tile on a blue cell"))
-                  : format(tr("Computer ({}) is playing"), kind_name(look.kinds[who]));
-        canvas.text({x, y}, font * 0.85f, k.muted,
-                    plateau::fit_text(hint, font * 0.85f, head_area.w), plateau::Align::left);
-        y += font * 0.9f;
+                  : format(tr("Computer ({}) is playing"), kind_words(look.kinds[who]));
+        // On two lines when the language needs them ("Posez cette tuile sur une case bleue").
+        const std::vector<std::string> hint_lines =
+            plateau::wrap_text(hint, font * 0.85f, head_area.w);
+        for (std::size_t line = 0; line < hint_lines.size(); ++line) {
+            canvas.text({x, y}, font * 0.85f, k.muted, hint_lines[line], plateau::Align::left);
+            y += line + 1 < hint_lines.size() ? font * 1.05f : font * 0.9f;
+        }
         const float room = right ? p.h * 0.26f : head_area.y + head_area.h - y - font * 1.6f;
         const float size = std::clamp(std::min(head_area.w * 0.6f, room), 16.0f, 130.0f);
         const plateau::Rect tile{x + (head_area.w - size) / 2, y + font * 0.3f, size, size};
@@ -140,7 +144,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
     float row_y = board_area.y + font * 0.6f;
     canvas.text({board_area.x, row_y}, font * 0.85f, k.muted,
                 plateau::fit_text(std::string(match.over ? tr("Ranking") : tr("Scores")) + kDot +
-                                      scoring_name(look.scoring),
+                                      scoring_words(look.scoring),
                                   font * 0.85f, board_area.w),
                 plateau::Align::left);
     row_y += font * 1.5f;

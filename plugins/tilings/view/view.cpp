@@ -12,30 +12,32 @@
 
 namespace tilings {
 
-const char* kind_name(PlayerKind kind) {
+std::string kind_words(PlayerKind kind) {
+    using plateau::tr;
     switch (kind) {
         case PlayerKind::human:
-            return "human";
+            return tr("Human");
         case PlayerKind::first:
-            return "first";
+            return tr("First");
         case PlayerKind::random:
-            return "random";
+            return tr("Random");
         case PlayerKind::greedy:
-            return "greedy";
+            return tr("Greedy");
         case PlayerKind::strong:
-            return "strong";
+            return tr("Strong");
     }
     return "?";
 }
 
-const char* scoring_name(Scoring scoring) {
+std::string scoring_words(Scoring scoring) {
+    using plateau::tr;
     switch (scoring) {
         case Scoring::remaining:
-            return "remaining";
+            return tr("Tiles left");
         case Scoring::patterns:
-            return "patterns";
+            return tr("Patterns");
         case Scoring::zones:
-            return "zones";
+            return tr("Zones");
     }
     return "?";
 }

@@ -31,9 +31,10 @@ struct Look {
     int zone_points = 1;
 };
 
-// The choices' values, as the settings show them (never translated: files hold them).
-[[nodiscard]] const char* kind_name(PlayerKind kind);
-[[nodiscard]] const char* scoring_name(Scoring scoring);
+// The choices as a player reads them, in the player's language: "Greedy", "Patterns"
+// (the settings form's words for player1_kind and scoring, the panel's, the export's).
+[[nodiscard]] std::string kind_words(PlayerKind kind);
+[[nodiscard]] std::string scoring_words(Scoring scoring);
 
 // Why the match ended, one sentence in the player's language: "Ada placed every tile." (the
 // panel's and the status's).

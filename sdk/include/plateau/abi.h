@@ -97,8 +97,8 @@
  *   `language`), before plateau_entry, and keeps it for as long as the plugin is loaded. A
  *   plugin gives every text a player reads in that language when it has it (its name,
  *   description, how-to-play, parameters' labels and help, presets' labels, commands'
- *   help, messages, errors, what `draw` writes), else in English. Its catalogues are its
- *   own: GNU gettext catalogues of the domain named by its id, in
+ *   help and words, messages, errors, what `draw` writes), else in English. Its catalogues
+ *   are its own: GNU gettext catalogues of the domain named by its id, in
  *   <plugin_folder>/locale/<language>/LC_MESSAGES/<id>.mo, beside its file (or compiled
  *   in). The host has made `language` gettext's language for the whole process (LANGUAGE
  *   and a LC_MESSAGES that is not "C"), so dgettext(id, text) after bindtextdomain(id,
@@ -205,8 +205,9 @@ typedef struct plateau_preset_def {
 /* Words for a name the plugin writes in its notation and files, for the host to show
  * instead of the name (1.5, plateau_plugin's name_words). */
 typedef struct plateau_name_words {
-    /* An info key of info_line ("mines_left"), or a choice of a CHOICE parameter written
-     * KEY=VALUE ("computer_level=hard"). */
+    /* An info key of info_line ("mines_left"), a choice of a CHOICE parameter written
+     * KEY=VALUE ("computer_level=hard"), or a command written command:NAME
+     * ("command:solve", the words its button and its prompt's title show). */
     const char *name;
     /* What a person reads for it, in the host's language: "Mines left", "Hard". */
     const char *words;
@@ -630,12 +631,14 @@ typedef struct plateau_plugin {
     /* ---- Appended in 1.5 (OPTIONAL; a 1.4 plugin's table ends above) ---------------- */
 
     /* Words for the names the host shows of the plugin's own (TRANSLATIONS): each info key
-     * the status bar shows ("mines_left": "Mines left 10") and each choice of a CHOICE
-     * parameter the settings form shows ("computer_level=hard": "Hard"). A name given no
-     * words is shown as before: an info key with its '_' as spaces and its first letter
-     * capitalised, a choice as it is written. Every name must be an info key ([a-z0-9_]) or
-     * a choice of one of the parameters, once; else the host refuses the plugin. NULL with
-     * a count of 0: none. */
+     * the status bar shows ("mines_left": "Mines left 10"), each choice of a CHOICE
+     * parameter the settings form shows ("computer_level=hard": "Hard") and each command
+     * the game screen offers ("command:solve": "Solve"). A name given no words is shown as
+     * before: an info key with its '_' as spaces and its first letter capitalised, a
+     * choice as it is written, a command's name with its first letter capitalised. Every
+     * name must be an info key ([a-z0-9_]), a choice of one of the parameters or
+     * command:NAME of one of the commands, once; else the host refuses the plugin. NULL
+     * with a count of 0: none. */
     const plateau_name_words *name_words;
     uint32_t name_word_count;
     /* `move`, legal in `state`, written in the game's one notation, as the history, the

@@ -34,6 +34,9 @@ struct Command {
     std::string args;  // argument syntax for help ("FILE"), or empty
     std::string help;  // one line
     bool is_job = false;
+    // What its button reads, in the host's language: tr("Solve") (abi.h name_words,
+    // "command:solve"). Empty: the name with a capital, "Solve".
+    std::string words{};  // (an initializer: authors who leave it out get no warning)
 };
 
 // Everything about a plugin that does not depend on one game's settings.
@@ -87,7 +90,8 @@ struct Tables {
     std::vector<plateau_param_def> params;
     std::vector<plateau_preset_def> presets;
     std::vector<plateau_command_def> commands;
-    std::vector<std::string> choice_names;  // "key=choice", for name_words
+    std::vector<std::string> choice_names;   // "key=choice", for name_words
+    std::vector<std::string> command_names;  // "command:name", for name_words
     std::vector<plateau_name_words> name_words;
     plateau_plugin plugin{};
 
@@ -134,6 +138,14 @@ struct Tables {
             for (const std::string& words : p.choice_words) {
                 name_words.push_back({choice_names[named++].c_str(), words.c_str()});
             }
+        }
+        for (const Command& c : info.commands) {
+            if (!c.words.empty()) command_names.push_back("command:" + c.name);
+        }
+        named = 0;  // command_names is complete too
+        for (const Command& c : info.commands) {
+            if (!c.words.empty())
+                name_words.push_back({command_names[named++].c_str(), c.words.c_str()});
         }
     }
 };

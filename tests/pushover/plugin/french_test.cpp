@@ -32,8 +32,9 @@ TEST(PushOverFrench, TheWindowNamesTheEdgesHBGD) {
     for (const char* label : {"H1", "H5", "B3", "G2", "D5"}) EXPECT_TRUE(r.said(label)) << label;
     for (const char* label : {"T1", "L2", "R5"}) EXPECT_FALSE(r.said(label)) << label;
     EXPECT_TRUE(r.said("Coups (P)"));
-    // A name is a setting's value, as config/games/pushover.toml and game IDs hold it.
-    EXPECT_TRUE(r.said("Player 1"));
+    // The players' default names are words too (config/games/pushover.toml leaves them unset).
+    EXPECT_TRUE(r.said("Joueur 1"));
+    EXPECT_FALSE(r.said("Player 1"));
 }
 
 // The notation does not change with the language: the moves are listed in H/B/G/D, the
