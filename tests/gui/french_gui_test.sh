@@ -3,7 +3,8 @@
 # five games (1024x720 light, with its statistics; 800x600 dark), then each game at 800x600
 # (dark and light in turn) with its help and settings, and the menu, save and load panels
 # once; first in English, then in French (plateau.toml's language). The window logs every
-# text it draws cut ("…", its whole text then in a tooltip) to PLATEAU_CUT_TEXTS_LOG:
+# text it draws cut ("…", its whole text then in a tooltip), and every text a game draws
+# ending in "…" (the game's own fit_text or wrap_text cut it), to PLATEAU_CUT_TEXTS_LOG:
 # French runs some 20% longer than English and must not cut more texts than English does
 # on the same screens. Screenshots in ARTIFACTS: gui-fr-*.png, and gui-en-*.png beside them.
 #

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "ui/draw/cut_log.hpp"
+
 namespace plateau::ui {
 
 namespace {
@@ -49,7 +51,9 @@ void c_text(void* ctx, float x, float y, float size, std::uint32_t rgba, plateau
     TextAlign a = TextAlign::left;
     if (align == PLATEAU_ALIGN_CENTRE) a = TextAlign::centre;
     if (align == PLATEAU_ALIGN_RIGHT) a = TextAlign::right;
-    self(ctx).text(x, y, size, colour_from_rgba(rgba), a, std::string_view(utf8, length));
+    const std::string_view text(utf8, length);
+    if (text.ends_with("\xE2\x80\xA6")) log_cut_text(text);  // the plugin cut it to fit
+    self(ctx).text(x, y, size, colour_from_rgba(rgba), a, text);
 }
 
 }  // namespace

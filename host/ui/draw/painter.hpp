@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ui/draw/canvas_batch.hpp"
+#include "ui/draw/cut_log.hpp"
 #include "ui/draw/geometry.hpp"
 #include "ui/draw/theme.hpp"
 
@@ -75,7 +76,7 @@ class Painter {
     void collect_cuts(std::vector<CutText>* sink) { cuts_ = sink; }
     void note_cut(const Rect& box, std::string_view whole) {
         if (cuts_ != nullptr) cuts_->push_back({box, std::string(whole)});
-        log_cut(whole);
+        log_cut_text(whole);
     }
 
     // Draws what was batched so far and starts again.
@@ -85,10 +86,6 @@ class Painter {
     }
 
   private:
-    // With PLATEAU_CUT_TEXTS_LOG=FILE in the environment, each text cut (first time only)
-    // is appended to FILE, a line each: how the GUI tests see that a translation fits.
-    static void log_cut(std::string_view whole);
-
     CanvasBatch* batch_;
     const Theme* theme_;
     std::vector<CutText>* cuts_ = nullptr;
