@@ -213,19 +213,27 @@ void append(void* ctx, const char* text, size_t length) {
     static_cast<std::string*>(ctx)->append(text, length);
 }
 
+// What `write` (a function of `p` that writes about a move: describe_move, canonical_move)
+// writes for `move` on a new game's first state; a failure fails the test.
+using MoveWriter = decltype(plateau_plugin::describe_move);
+std::string written_for(const plateau_plugin& p, MoveWriter write, std::string_view move) {
+    plateau_game* game = p.create(nullptr, 0, nullptr, 0, nullptr);
+    EXPECT_NE(game, nullptr);
+    if (game == nullptr) return {};
+    plateau_state* state = p.initial_state(game, nullptr);
+    std::string written;
+    const plateau_writer out{&written, &append};
+    EXPECT_EQ(write(game, state, move.data(), move.size(), &out, nullptr), PLATEAU_OK);
+    p.free_state(game, state);
+    p.destroy(game);
+    return written;
+}
+
 TEST_F(ExportMacro, DescribeMoveIsSetOnlyWhenOverriddenAndWritesTheWords) {
     EXPECT_EQ(table<Bare>().describe_move, nullptr);
     const plateau_plugin& p = table<Describer>();
     EXPECT_EQ(optional_set(p), Names{"describe_move"});
-    plateau_game* game = p.create(nullptr, 0, nullptr, 0, nullptr);
-    ASSERT_NE(game, nullptr);
-    plateau_state* state = p.initial_state(game, nullptr);
-    std::string words;
-    const plateau_writer out{&words, &append};
-    ASSERT_EQ(p.describe_move(game, state, "c3", 2, &out, nullptr), PLATEAU_OK);
-    EXPECT_EQ(words, "move c3 from 0");
-    p.free_state(game, state);
-    p.destroy(game);
+    EXPECT_EQ(written_for(p, p.describe_move, "c3"), "move c3 from 0");
 }
 
 // A game that reads moves in any case and keeps them in upper case (ABI 1.5).
@@ -243,15 +251,7 @@ TEST_F(ExportMacro, CanonicalMoveIsSetOnlyWhenOverriddenAndWritesTheMove) {
     EXPECT_EQ(table<Bare>().canonical_move, nullptr);
     const plateau_plugin& p = table<Canonical>();
     EXPECT_EQ(optional_set(p), Names{"canonical_move"});
-    plateau_game* game = p.create(nullptr, 0, nullptr, 0, nullptr);
-    ASSERT_NE(game, nullptr);
-    plateau_state* state = p.initial_state(game, nullptr);
-    std::string written;
-    const plateau_writer out{&written, &append};
-    ASSERT_EQ(p.canonical_move(game, state, "t3", 2, &out, nullptr), PLATEAU_OK);
-    EXPECT_EQ(written, "T3");
-    p.free_state(game, state);
-    p.destroy(game);
+    EXPECT_EQ(written_for(p, p.canonical_move, "t3"), "T3");
 }
 
 // Draws with dark = 1 and a hint's mark, from a host of the given minor version.
