@@ -6,7 +6,8 @@
 //
 // usage: bench_minesweeper_solver [--boards N] [--preset ID] [--first-click any|safe|opening]
 //                                 [--seed S] [--first-cell solver|corner|edge|centre|C,R]
-//                                 [--without endgame|progress|lookahead|all] [--moves] [--help]
+//                                 [--without endgame|progress|lookahead|all] [--tune KEY=VALUE]
+//                                 [--threads N] [--moves] [--help]
 //
 // Prints the games won with a 95% Wilson interval, the mean milliseconds per game and the
 // hint's times (mean, p99, max). TARGETS (issue 17, first_click = opening unless said):
@@ -18,6 +19,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "common/interval.hpp"
@@ -47,8 +49,9 @@ constexpr double kExpertSafeTarget = 41.0;
 constexpr const char* kUsage =
     "usage: bench_minesweeper_solver [--boards N] [--preset ID] [--first-click any|safe|opening]\n"
     "                                [--seed S] [--first-cell solver|corner|edge|centre|C,R]\n"
-    "                                [--without endgame|progress|lookahead|all] [--moves] "
-    "[--help]\n"
+    "                                [--without endgame|progress|lookahead|all] [--tune "
+    "KEY=VALUE]\n"
+    "                                [--threads N] [--moves] [--help]\n"
     "Plays ordinary boards by the hint (the same code as the game's hint) and prints the share\n"
     "won with its 95% Wilson interval, the mean time per game and the hint's p99 time.\n"
     "  --boards       boards to play (default 10000)\n"
@@ -58,6 +61,11 @@ constexpr const char* kUsage =
     "  --first-cell   override the solver's first click, to measure where it is best:\n"
     "                 corner (1,1), edge (middle of the top row), centre, or C,R from 1\n"
     "  --without      turn a technique of the guess policy off, to measure what it adds\n"
+    "  --tune         change a setting of the guess policy (may be repeated): nearly_safest,\n"
+    "                 lookahead_cells, progress_weight, endgame_cells, endgame_arrangements,\n"
+    "                 endgame_budget\n"
+    "  --threads      boards played at once, each on its own thread (default 1); the time\n"
+    "                 per game is each thread's own\n"
     "  --moves        print each game's moves, one game a line: `SEED won|lost: o 3 3 ...`\n"
     "  --help         this text\n";
 
@@ -74,6 +82,70 @@ bool parse_count(const std::string& text, long& out) {
     return true;
 }
 
+bool parse_number(const std::string& text, double& out) {
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || !std::isfinite(v) || v < 0) return false;
+    out = v;
+    return true;
+}
+
+// Sets one of the guess policy's settings from `KEY=VALUE`; false when either is wrong.
+bool tune(const std::string& setting, GuessOptions& options) {
+    const auto equals = setting.find('=');
+    if (equals == std::string::npos) return false;
+    const std::string key = setting.substr(0, equals);
+    double v = 0;
+    if (!parse_number(setting.substr(equals + 1), v)) return false;
+    const bool whole = v == std::floor(v) && v >= 1;
+    if (key == "nearly_safest" && v <= 1) {
+        options.nearly_safest = v;
+    } else if (key == "progress_weight") {
+        options.progress_weight = v;
+    } else if (key == "lookahead_cells" && whole) {
+        options.lookahead_cells = static_cast<int>(v);
+    } else if (key == "endgame_cells" && whole && v <= 64) {
+        options.endgame_limits.max_cells = static_cast<int>(v);
+    } else if (key == "endgame_arrangements" && whole && v <= 1e7) {
+        options.endgame_limits.max_arrangements = static_cast<int>(v);
+    } else if (key == "endgame_budget" && whole) {
+        options.endgame_limits.budget = static_cast<long>(v);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// What one thread's boards gave.
+struct Tally {
+    long wins = 0, guesses = 0;
+    double total_ms = 0;
+    std::vector<float> hint_ms;
+};
+
+// Plays the board of `seed` by the hint; adds it to `tally`; its moves to `line` if asked.
+bool play(const BoardSpec& spec, std::uint64_t seed, const GuessOptions& options,
+          const std::optional<Move>& first_override, Tally& tally, std::string* line) {
+    Position p = start_position(spec.cols, spec.rows, spec.mines, seed, nullptr);
+    const auto game_start = Clock::now();
+    while (!p.over()) {
+        const auto start = Clock::now();
+        const Hint hint = find_hint(spec, p, SolverLevel::full, options);
+        tally.hint_ms.push_back(
+            std::chrono::duration<float, std::milli>(Clock::now() - start).count());
+        Move move = *hint.move;  // a game in play always has a hint
+        if (first_override && p.open_count == 0) move = *first_override;
+        tally.guesses += hint.guess ? 1 : 0;
+        if (line) *line += " " + format_move(move);
+        p = apply_move(spec, p, move, place_field);
+    }
+    tally.total_ms += std::chrono::duration<double, std::milli>(Clock::now() - game_start).count();
+    const bool won = p.phase == Phase::won;
+
+    tally.wins += won ? 1 : 0;
+    return won;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -85,6 +157,8 @@ int main(int argc, char** argv) {
     bool print_moves = false;
     GuessOptions options;
     std::string without = "none";
+    std::string tuned;
+    long threads = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
         if (flag == "--help" || flag == "-h") {
@@ -96,7 +170,8 @@ int main(int argc, char** argv) {
             continue;
         }
         if (flag != "--boards" && flag != "--preset" && flag != "--first-click" &&
-            flag != "--seed" && flag != "--first-cell" && flag != "--without") {
+            flag != "--seed" && flag != "--first-cell" && flag != "--without" && flag != "--tune" &&
+            flag != "--threads") {
             return usage_error("unknown argument '" + flag + "'");
         }
         if (i + 1 >= argc) return usage_error(flag + " needs a value");
@@ -105,6 +180,18 @@ int main(int argc, char** argv) {
             if (!parse_count(value, boards)) {
                 return usage_error("--boards takes a whole number from 1, not '" + value + "'");
             }
+        } else if (flag == "--threads") {
+            if (!parse_count(value, threads) || threads > 64) {
+                return usage_error("--threads takes a whole number from 1 to 64, not '" + value +
+                                   "'");
+            }
+        } else if (flag == "--tune") {
+            if (!tune(value, options)) {
+                return usage_error(
+                    "--tune takes KEY=VALUE with a key and a number --help names, not '" + value +
+                    "'");
+            }
+            tuned += " " + value;
         } else if (flag == "--seed") {
             if (!parse_count(value, seed0)) {
                 return usage_error("--seed takes a whole number from 1, not '" + value + "'");
@@ -170,34 +257,38 @@ int main(int argc, char** argv) {
         first_override = Move{Move::Kind::open, static_cast<int>(c - 1), static_cast<int>(r - 1)};
     }
 
-    long wins = 0, guesses = 0;
-    std::vector<float> hint_ms;
-    double total_ms = 0;
-    for (long b = 0; b < boards; ++b) {
-        const auto seed = static_cast<std::uint64_t>(seed0 + b);
-        Position p = start_position(spec.cols, spec.rows, spec.mines, seed, nullptr);
-        std::string line;
-        const auto game_start = Clock::now();
-        while (!p.over()) {
-            const auto start = Clock::now();
-            const Hint hint = find_hint(spec, p, SolverLevel::full, options);
-            hint_ms.push_back(
-                std::chrono::duration<float, std::milli>(Clock::now() - start).count());
-            Move move = *hint.move;  // a game in play always has a hint
-            if (first_override && p.open_count == 0) move = *first_override;
-            guesses += hint.guess ? 1 : 0;
-            if (print_moves) line += " " + format_move(move);
-            p = apply_move(spec, p, move, place_field);
-        }
-        total_ms += std::chrono::duration<double, std::milli>(Clock::now() - game_start).count();
-        const bool won = p.phase == Phase::won;
-        wins += won ? 1 : 0;
-        if (print_moves) {
-            std::printf("%llu %s:%s\n", static_cast<unsigned long long>(seed), won ? "won" : "lost",
-                        line.c_str());
+    std::vector<Tally> tallies(static_cast<std::size_t>(threads));
+    std::vector<std::string> lines(print_moves ? static_cast<std::size_t>(boards) : 0);
+    std::vector<std::uint8_t> won(static_cast<std::size_t>(boards), 0);
+    {
+        std::vector<std::jthread> workers;
+        for (long t = 0; t < threads; ++t) {
+            workers.emplace_back([&, t] {
+                for (long b = t; b < boards; b += threads) {
+                    const auto i = static_cast<std::size_t>(b);
+                    won[i] = play(spec, static_cast<std::uint64_t>(seed0 + b), options,
+                                  first_override, tallies[static_cast<std::size_t>(t)],
+                                  print_moves ? &lines[i] : nullptr);
+                }
+            });
         }
     }
-    if (print_moves) return 0;
+    if (print_moves) {
+        for (long b = 0; b < boards; ++b) {
+            const auto i = static_cast<std::size_t>(b);
+            std::printf("%ld %s:%s\n", seed0 + b, won[i] ? "won" : "lost", lines[i].c_str());
+        }
+        return 0;
+    }
+    long wins = 0, guesses = 0;
+    double total_ms = 0;
+    std::vector<float> hint_ms;
+    for (const Tally& tally : tallies) {
+        wins += tally.wins;
+        guesses += tally.guesses;
+        total_ms += tally.total_ms;
+        hint_ms.insert(hint_ms.end(), tally.hint_ms.begin(), tally.hint_ms.end());
+    }
 
     std::sort(hint_ms.begin(), hint_ms.end());
     const auto at = [&](double q) {
@@ -208,9 +299,10 @@ int main(int argc, char** argv) {
     const char* rule_name = rule == FirstClick::any    ? "any"
                             : rule == FirstClick::safe ? "safe"
                                                        : "opening";
-    std::printf("%s %dx%d/%d first_click=%s first_cell=%s without=%s seeds %ld-%ld\n", preset->id,
-                spec.cols, spec.rows, spec.mines, rule_name, first_cell.c_str(), without.c_str(),
-                seed0, seed0 + boards - 1);
+    std::printf("%s %dx%d/%d first_click=%s first_cell=%s without=%s%s%s seeds %ld-%ld\n",
+                preset->id, spec.cols, spec.rows, spec.mines, rule_name, first_cell.c_str(),
+                without.c_str(), tuned.empty() ? "" : " tune:", tuned.c_str(), seed0,
+                seed0 + boards - 1);
     std::printf("won %ld of %ld = %.2f%% (95%% Wilson interval %.2f-%.2f%%)\n", wins, boards,
                 100.0 * static_cast<double>(wins) / static_cast<double>(boards), 100 * lo,
                 100 * hi);

@@ -6,7 +6,9 @@ include("${CMAKE_CURRENT_LIST_DIR}/../check_flags.cmake")
 bench_help_says("${BENCH}" "usage: bench_minesweeper_solver" "--boards" "--preset"
                 "--first-click any\\|safe\\|opening")
 bench_refuses("${BENCH}" "--frobnicate;1" "--boards" "--boards;0" "--boards;ten"
-              "--preset;huge" "--first-click;never" "--first-cell;99,1" "extra")
+              "--preset;huge" "--first-click;never" "--first-cell;99,1" "extra"
+              "--tune;depth=3" "--tune;nearly_safest" "--tune;lookahead_cells=0"
+              "--tune;endgame_cells=65" "--tune;progress_weight=-1" "--threads;0" "--threads;two")
 # A real run, two beginner boards: the report's lines.
 execute_process(COMMAND "${BENCH}" --boards 2 --preset beginner --first-click safe
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
@@ -14,4 +16,18 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "beginner 9x9/10 first_click=safe" OR
    NOT out MATCHES "won [0-2] of 2 = [0-9.]+% \\(95% Wilson interval" OR
    NOT out MATCHES "ms per game" OR NOT out MATCHES "p99")
   message(FATAL_ERROR "--boards 2: exit ${rc}, stdout '${out}', stderr '${err}'")
+endif()
+# The boards are shared out between threads, never played differently: the same games are
+# won with one thread and with two, and a setting changed is named in the report.
+foreach(threads 1 2)
+  execute_process(COMMAND "${BENCH}" --boards 20 --preset beginner --threads ${threads}
+    --tune lookahead_cells=3
+    RESULT_VARIABLE rc OUTPUT_VARIABLE out_${threads} ERROR_VARIABLE err TIMEOUT 60)
+  if(NOT rc EQUAL 0 OR NOT out_${threads} MATCHES "tune: lookahead_cells=3 seeds 1-20")
+    message(FATAL_ERROR "--threads ${threads}: exit ${rc}, stdout '${out_${threads}}', stderr '${err}'")
+  endif()
+  string(REGEX MATCH "won [0-9]+ of 20" won_${threads} "${out_${threads}}")
+endforeach()
+if(NOT won_1 STREQUAL won_2 OR won_1 STREQUAL "")
+  message(FATAL_ERROR "one thread: '${won_1}'; two threads: '${won_2}'")
 endif()

@@ -174,8 +174,8 @@ class TreeSearch {
 
 }  // namespace
 
-std::optional<EndgameResult> solve_endgame(const Solver& solver, long budget) {
-    if (solver.unknown_count() > kEndgameMaxCells || solver.unknown_count() < 1) {
+std::optional<EndgameResult> solve_endgame(const Solver& solver, const EndgameLimits& limits) {
+    if (solver.unknown_count() > std::min(limits.max_cells, 64) || solver.unknown_count() < 1) {
         return std::nullopt;
     }
     const int cols = solver.cols();
@@ -209,7 +209,8 @@ std::optional<EndgameResult> solve_endgame(const Solver& solver, long budget) {
         rule.need = solver.number(cell) - mines;
         rules.push_back(rule);
     }
-    const Arrangements listed(n, solver.mines_left(), rules, kEndgameMaxArrangements, budget);
+    long budget = limits.budget;
+    const Arrangements listed(n, solver.mines_left(), rules, limits.max_arrangements, budget);
     if (!listed.ok()) return std::nullopt;
 
     std::vector<int> set(listed.found().size());

@@ -6,17 +6,24 @@
 
 #include <optional>
 
-#include "minesweeper/search/guess.hpp"
 #include "minesweeper/search/solver.hpp"
 
 namespace minesweeper {
 
-// The search stops past this many steps (a step is one arrangement looked at in one cell's
-// split): the answer depends on the position alone, never on the machine's speed.
-inline constexpr long kEndgameBudget = 400000;
-// At most this many unknown cells and arrangements are searched.
-inline constexpr int kEndgameMaxCells = 40;
-inline constexpr int kEndgameMaxArrangements = 600;
+struct Guess {
+    int cell = -1;      // -1 when no cell is left to open
+    double safe = 0.0;  // the chance that the cell holds no mine
+};
+
+// How large a position the search takes on.
+struct EndgameLimits {
+    // At most this many unknown cells (at most 64) and arrangements are searched.
+    int max_cells = 40;
+    int max_arrangements = 600;
+    // The search stops past this many steps (a step is one arrangement looked at in one
+    // cell's split): the answer depends on the position alone, never on the machine's speed.
+    long budget = 400000;
+};
 
 struct EndgameResult {
     Guess guess;
@@ -26,13 +33,6 @@ struct EndgameResult {
 // The best cell by an exact search, or nothing when the position is too large for the
 // budget (or a cell is already proved safe).
 [[nodiscard]] std::optional<EndgameResult> solve_endgame(const Solver& solver,
-                                                         long budget = kEndgameBudget);
-
-// What choose_guess takes from it.
-[[nodiscard]] inline std::optional<Guess> endgame_guess(const Solver& solver) {
-    const auto result = solve_endgame(solver);
-    if (!result) return std::nullopt;
-    return result->guess;
-}
+                                                         const EndgameLimits& limits = {});
 
 }  // namespace minesweeper

@@ -12,11 +12,6 @@ namespace minesweeper {
 
 namespace {
 
-// Cells at most this much less safe than the safest are weighed by what opening them may
-// teach (measured: see bench/minesweeper/README or the report of issue 17).
-constexpr double kNearlySafest = 0.05;
-// The cells best by that weighing that a look-ahead compares (two_step_survival).
-constexpr int kLookAhead = 5;
 // A value of the opened cell less likely than this is not tried.
 constexpr double kNegligible = 0.005;
 
@@ -75,7 +70,9 @@ double two_step_survival(const Solver& solver, double log_now, int cell) {
 
 Guess choose_guess(const Solver& solver, const GuessOptions& options) {
     if (options.endgame) {
-        if (const auto endgame = endgame_guess(solver)) return *endgame;
+        if (const auto endgame = solve_endgame(solver, options.endgame_limits)) {
+            return endgame->guess;
+        }
     }
     const Solver::Odds odds = solver.odds();
     const std::vector<double>& chance = odds.mine;
@@ -83,26 +80,34 @@ Guess choose_guess(const Solver& solver, const GuessOptions& options) {
     for (int cell = 0; cell < solver.cells(); ++cell) {
         if (solver.known(cell) == Known::unknown) safest = std::min(safest, chance[cell]);
     }
-    // (score, cell) for the cells nearly as safe as the safest.
-    std::vector<std::pair<double, int>> ranked;
+    // (score, cell, progress) for the cells nearly as safe as the safest.
+    struct Ranked {
+        double score;
+        int cell;
+        double progress;
+    };
+    std::vector<Ranked> ranked;
     for (int cell = 0; cell < solver.cells(); ++cell) {
-        if (solver.known(cell) != Known::unknown || chance[cell] > safest + kNearlySafest) continue;
+        if (solver.known(cell) != Known::unknown || chance[cell] > safest + options.nearly_safest) {
+            continue;
+        }
         const double safe = 1 - chance[cell];
         // Safety breaks ties, so a cell that teaches nothing never beats a safer one.
         const double progress = options.progress ? progress_chance(solver, chance, cell) : 0;
-        ranked.emplace_back(safe * progress + 1e-6 * safe, cell);
+        ranked.push_back({safe * progress + 1e-6 * safe, cell, progress});
     }
     if (ranked.empty()) return Guess{};
     // Best score first; equal scores in cell order.
     std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto& a, const auto& b) { return a.first > b.first; });
-    int best = ranked.front().second;
+                     [](const auto& a, const auto& b) { return a.score > b.score; });
+    int best = ranked.front().cell;
     if (options.lookahead) {
         double best_survival = -1;
-        const int n = std::min<int>(kLookAhead, static_cast<int>(ranked.size()));
+        const int n = std::min<int>(options.lookahead_cells, static_cast<int>(ranked.size()));
         for (int i = 0; i < n; ++i) {
-            const int cell = ranked[i].second;
-            const double survival = two_step_survival(solver, odds.log_arrangements, cell);
+            const int cell = ranked[i].cell;
+            const double survival = two_step_survival(solver, odds.log_arrangements, cell) *
+                                    (1 + options.progress_weight * ranked[i].progress);
             if (survival > best_survival + 1e-9) {
                 best_survival = survival;
                 best = cell;

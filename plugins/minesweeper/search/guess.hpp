@@ -7,14 +7,10 @@
 #pragma once
 
 #include "minesweeper/rules/board_spec.hpp"
+#include "minesweeper/search/endgame.hpp"
 #include "minesweeper/search/solver.hpp"
 
 namespace minesweeper {
-
-struct Guess {
-    int cell = -1;      // -1 when no cell is left to open
-    double safe = 0.0;  // the chance that the cell holds no mine
-};
 
 // Which techniques the policy uses: all by default (the hint always uses all); the
 // benchmark turns them off one by one to measure what each adds.
@@ -22,6 +18,16 @@ struct GuessOptions {
     bool endgame = true;    // the exact game-tree search when few cells are left
     bool progress = true;   // prefer, among nearly safest cells, those that let logic go on
     bool lookahead = true;  // among the best of those, the one likeliest to survive two moves
+
+    // The settings (measured: see the README's figures for issue 17).
+    // Cells at most this much less safe than the safest are weighed by what opening them may
+    // teach.
+    double nearly_safest = 0.05;
+    // The cells best by that weighing that the look-ahead compares.
+    int lookahead_cells = 5;
+    // The look-ahead's score is survival * (1 + progress_weight * progress).
+    double progress_weight = 0;
+    EndgameLimits endgame_limits;
 };
 
 // The cell to open on a board where `solver` (after deduce() found nothing more) proves no
