@@ -3,52 +3,132 @@
 // plies from each game's seed, colours alternated). Prints the tally, the first level's
 // share of the points (a win 1, a draw 1/2) and its 95% interval.
 //   match_pushover [--size 5] [--games 200] [--seconds 0.2] [--seed 1000] [--opening 2]
-//                  [--a perfect] [--b hard] [--max-plies 400]
+//                  [--a perfect] [--b hard] [--max-plies 400] [--help]
+// --help prints the flags and exits 0; a bad command line prints `error: ...` on standard
+// error and exits 2 before any game (check_flags.cmake, a test, checks both).
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
-#include <cstdlib>
+#include <optional>
 #include <string>
 
+#include "common/flags.hpp"
 #include "common/interval.hpp"
 #include "match_runner.hpp"
 
-int main(int argc, char** argv) {
-    using namespace pushover;
-    int size = 5, games = 200, opening = 2, max_plies = 400;
+namespace {
+
+using plateau::bench::usage_error;
+
+constexpr int kMaxGames = 1000000;
+constexpr int kMaxOpening = 10000;
+constexpr int kMaxPlies = 1000000;
+constexpr double kMinSeconds = 0.001;
+constexpr double kMaxSeconds = 60;
+
+constexpr const char* kUsage =
+    "usage: match_pushover [--size 5] [--games 200] [--seconds 0.2] [--seed 1000] [--opening 2]\n"
+    "                      [--a perfect] [--b hard] [--max-plies 400] [--help]\n"
+    "Games of Push Over between two computer levels, colours alternated (a starts the even\n"
+    "games); prints each game, then the tally and a's share of the points (a win 1, a draw\n"
+    "1/2) with its 95% interval.\n"
+    "  --size N       the board's side, 3 to 8 (5)\n"
+    "  --games N      games to play, 1 to 1000000 (200)\n"
+    "  --seconds S    a computer's time a move, 0.001 to 60 (0.2)\n"
+    "  --seed S       the first game's seed; game k uses S + k (1000)\n"
+    "  --opening N    random plies from the game's seed before the levels play, 0 to 10000 (2)\n"
+    "  --a LEVEL      the first level: easy, medium, hard or perfect (perfect)\n"
+    "  --b LEVEL      the second level (hard)\n"
+    "  --max-plies N  plies after which a game stops unfinished, openings included, 1 to\n"
+    "                 1000000 (400)\n"
+    "  --help         this text\n";
+
+struct Options {
+    int size = 5;
+    int games = 200;
     double seconds = 0.2;
     std::uint64_t seed = 1000;
-    std::string a = "perfect", b = "hard";
-    for (int i = 1; i + 1 < argc; i += 2) {
+    int opening = 2;
+    int max_plies = 400;
+    std::string a = "perfect";
+    std::string b = "hard";
+};
+
+// The flags that take a whole number that fits an int.
+struct WholeFlag {
+    const char* name;
+    int Options::*field;
+    int min;
+    int max;
+};
+constexpr WholeFlag kWholeFlags[] = {
+    {"--size", &Options::size, pushover::kMinSize, pushover::kMaxSize},
+    {"--games", &Options::games, 1, kMaxGames},
+    {"--opening", &Options::opening, 0, kMaxOpening},
+    {"--max-plies", &Options::max_plies, 1, kMaxPlies}};
+
+bool is_level(const std::string& text) {
+    return text == "easy" || text == "medium" || text == "hard" || text == "perfect";
+}
+
+// Reads the command line into `o`. The exit status when the program ends there: 0 after
+// --help, 2 after a refusal; nothing when the games are to be played.
+std::optional<int> parse(int argc, char** argv, Options& o) {
+    for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
-        const char* value = argv[i + 1];
-        if (flag == "--size") {
-            size = std::atoi(value);
-        } else if (flag == "--games") {
-            games = std::atoi(value);
+        if (flag == "--help" || flag == "-h") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        }
+        if (flag.rfind("--", 0) != 0) return usage_error("unexpected argument '" + flag + "'");
+        const WholeFlag* whole = nullptr;
+        for (const WholeFlag& w : kWholeFlags) {
+            if (flag == w.name) whole = &w;
+        }
+        if (!whole && flag != "--seconds" && flag != "--seed" && flag != "--a" && flag != "--b") {
+            return usage_error("unknown flag " + flag);
+        }
+        if (i + 1 >= argc) return usage_error(flag + " needs a value");
+        const std::string value = argv[++i];
+        const auto refuse = [&](const std::string& allowed) {
+            return usage_error(flag + " takes " + allowed + ", not '" + value + "'");
+        };
+        if (whole) {
+            const auto v =
+                plateau::bench::parse_whole(value, static_cast<std::uint64_t>(whole->min),
+                                            static_cast<std::uint64_t>(whole->max));
+            if (!v) {
+                return refuse("a whole number from " + std::to_string(whole->min) + " to " +
+                              std::to_string(whole->max));
+            }
+            o.*(whole->field) = static_cast<int>(*v);
         } else if (flag == "--seconds") {
-            seconds = std::atof(value);
+            const auto v = plateau::bench::parse_number(value, kMinSeconds, kMaxSeconds);
+            if (!v) return refuse("a number from 0.001 to 60");
+            o.seconds = *v;
         } else if (flag == "--seed") {
-            seed = std::strtoull(value, nullptr, 10);
-        } else if (flag == "--opening") {
-            opening = std::atoi(value);
-        } else if (flag == "--max-plies") {
-            max_plies = std::atoi(value);
-        } else if (flag == "--a") {
-            a = value;
-        } else if (flag == "--b") {
-            b = value;
+            const auto v = plateau::bench::parse_whole(value);
+            if (!v) return refuse("a whole number from 0 to " + std::to_string(UINT64_MAX));
+            o.seed = *v;
         } else {
-            std::fprintf(stderr,
-                         "match_pushover: unknown flag %s (allowed: --size --games --seconds "
-                         "--seed --opening --max-plies --a --b)\n",
-                         flag.c_str());
-            return 2;
+            if (!is_level(value)) return refuse("easy, medium, hard or perfect");
+            (flag == "--a" ? o.a : o.b) = value;
         }
     }
-    if (argc % 2 == 0) {
-        std::fprintf(stderr, "match_pushover: every flag takes a value\n");
-        return 2;
-    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using namespace pushover;
+    Options o;
+    if (const std::optional<int> status = parse(argc, argv, o)) return *status;
+    const int size = o.size, games = o.games, opening = o.opening, max_plies = o.max_plies;
+    const double seconds = o.seconds;
+    const std::uint64_t seed = o.seed;
+    const std::string& a = o.a;
+    const std::string& b = o.b;
     const Level la = parse_level(a);
     const Level lb = parse_level(b);
     // Games one at a time, so that a long run shows how it goes.

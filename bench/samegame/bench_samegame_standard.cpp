@@ -37,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "common/flags.hpp"
 #include "samegame/rules/board.hpp"
 #include "samegame/rules/groups.hpp"
 #include "samegame/rules/position.hpp"
@@ -135,11 +136,7 @@ constexpr const char* kUsage =
     "  --data       the positions' file\n"
     "  --help       this text\n";
 
-// A refusal of the command line: `error: ...` on standard error, exit status 2.
-int usage_error(const std::string& what) {
-    std::fprintf(stderr, "error: %s (see --help)\n", what.c_str());
-    return 2;
-}
+using plateau::bench::usage_error;  // `error: ...` on standard error, exit status 2
 
 }  // namespace
 

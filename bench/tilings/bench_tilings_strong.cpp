@@ -11,9 +11,11 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <string_view>
 
+#include "common/flags.hpp"
 #include "common/interval.hpp"
 #include "tilings/rules/config.hpp"
 #include "tilings/search/computer.hpp"
@@ -81,24 +83,23 @@ const char* kUsage =
     std::exit(2);
 }
 
+// The flag's value, read by common/flags.hpp; refused when it is not one.
 double number(std::string_view flag, const char* text, double min, double max) {
-    char* end = nullptr;
-    const double v = std::strtod(text, &end);
-    if (end == text || *end != '\0' || !(v >= min && v <= max)) {
+    const std::optional<double> v = plateau::bench::parse_number(text, min, max);
+    if (!v) {
         refuse(std::string(flag) + " " + text + ": a number from " + std::to_string(min) + " to " +
                std::to_string(max) + " is allowed");
     }
-    return v;
+    return *v;
 }
 
 std::uint64_t whole(std::string_view flag, const char* text, std::uint64_t min, std::uint64_t max) {
-    char* end = nullptr;
-    const unsigned long long v = std::strtoull(text, &end, 10);
-    if (end == text || *end != '\0' || text[0] == '-' || v < min || v > max) {
+    const std::optional<std::uint64_t> v = plateau::bench::parse_whole(text, min, max);
+    if (!v) {
         refuse(std::string(flag) + " " + text + ": a whole number from " + std::to_string(min) +
                " to " + std::to_string(max) + " is allowed");
     }
-    return v;
+    return *v;
 }
 
 Options parse(int argc, char** argv) {
