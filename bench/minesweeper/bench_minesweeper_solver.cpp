@@ -18,10 +18,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "common/flags.hpp"
 #include "common/interval.hpp"
 #include "minesweeper/rules/board_spec.hpp"
 #include "minesweeper/rules/notation.hpp"
@@ -34,6 +37,7 @@ namespace {
 
 using namespace minesweeper;
 using Clock = std::chrono::steady_clock;
+using plateau::bench::parse_count, plateau::bench::parse_number, plateau::bench::usage_error;
 
 struct Preset {
     const char* id;
@@ -69,34 +73,15 @@ constexpr const char* kUsage =
     "  --moves        print each game's moves, one game a line: `SEED won|lost: o 3 3 ...`\n"
     "  --help         this text\n";
 
-int usage_error(const std::string& what) {
-    std::fprintf(stderr, "error: %s (see --help)\n", what.c_str());
-    return 2;
-}
-
-bool parse_count(const std::string& text, long& out) {
-    char* end = nullptr;
-    const long v = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || v < 1) return false;
-    out = v;
-    return true;
-}
-
-bool parse_number(const std::string& text, double& out) {
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || !std::isfinite(v) || v < 0) return false;
-    out = v;
-    return true;
-}
-
 // Sets one of the guess policy's settings from `KEY=VALUE`; false when either is wrong.
 bool tune(const std::string& setting, GuessOptions& options) {
     const auto equals = setting.find('=');
     if (equals == std::string::npos) return false;
     const std::string key = setting.substr(0, equals);
-    double v = 0;
-    if (!parse_number(setting.substr(equals + 1), v)) return false;
+    const std::optional<double> number =
+        parse_number(setting.substr(equals + 1), 0, std::numeric_limits<double>::max());
+    if (!number) return false;
+    const double v = *number;
     const bool whole = v == std::floor(v) && v >= 1;
     if (key == "nearly_safest" && v <= 1) {
         options.nearly_safest = v;

@@ -57,7 +57,8 @@ double two_step_survival(const Solver& solver, double log_now, int cell) {
         const Solver::Odds odds = next.odds();
         const double chance = std::exp(odds.log_arrangements - log_now);
         if (!(chance > 1e-9)) continue;
-        double safest = 1;
+        // With no unknown cell left, the guess has won the game.
+        double safest = next.unknown_count() > 0 ? 1 : 0;
         for (int c = 0; c < next.cells(); ++c) {
             if (next.known(c) == Known::unknown) safest = std::min(safest, odds.mine[c]);
         }
