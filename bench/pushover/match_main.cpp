@@ -91,7 +91,13 @@ std::optional<int> parse(int argc, char** argv, Options& o) {
         if (i + 1 >= argc) return usage_error(flag + " needs a value");
         const std::string value = argv[++i];
         const auto refuse = [&](const std::string& allowed) {
-            return usage_error(flag + " takes " + allowed + ", not '" + value + "'");
+            std::string what = flag;
+            what += " takes ";
+            what += allowed;
+            what += ", not '";
+            what += value;
+            what += "'";
+            return usage_error(what);
         };
         if (whole) {
             const auto v =
@@ -158,7 +164,8 @@ int main(int argc, char** argv) {
         ++total.games;
         points_of_a.add(points);
         std::printf("game %d (seed %llu, %s starts): %s in %d plies\n", k,
-                    static_cast<unsigned long long>(seed + k), a_starts ? "a" : "b", what, r.plies);
+                    static_cast<unsigned long long>(seed) + static_cast<unsigned long long>(k),
+                    a_starts ? "a" : "b", what, r.plies);
         std::fflush(stdout);
     }
     const double mean = points_of_a.mean();
