@@ -29,9 +29,12 @@
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
 #include <algorithm>
 #include <atomic>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -102,10 +105,16 @@ Position replay(const Board& board, const std::vector<Cell>& moves, const Rules&
     return p;
 }
 
-std::vector<double> parse_list(const std::string& text) {
+// A comma-separated list of numbers from `min` to `max`; nothing when an item is not one.
+std::optional<std::vector<double>> parse_list(const std::string& text, double min, double max) {
     std::vector<double> values;
     std::istringstream s(text);
-    for (std::string item; std::getline(s, item, ',');) values.push_back(std::stod(item));
+    for (std::string item; std::getline(s, item, ',');) {
+        const std::optional<double> v = plateau::bench::parse_number(item, min, max);
+        if (!v) return std::nullopt;
+        values.push_back(*v);
+    }
+    if (values.empty() || text.back() == ',') return std::nullopt;
     return values;
 }
 
@@ -154,60 +163,86 @@ int main(int argc, char** argv) {
         if (flag.rfind("--", 0) != 0) return usage_error("unexpected argument '" + flag + "'");
         if (i + 1 >= argc) return usage_error(flag + " needs a value");
         const std::string value = argv[++i];
-        // std::stoi and friends throw on a value that is not a number: a usage error too.
-        try {
-            if (flag == "--budgets") {
-                budgets = parse_list(value);
-            } else if (flag == "--positions") {
-                const auto dash = value.find('-');
-                first = std::stoi(value.substr(0, dash));
-                last = dash == std::string::npos ? first : std::stoi(value.substr(dash + 1));
-                if (first < 1 || last > 20 || first > last) {
-                    return usage_error("--positions takes K or K-L within 1-20, not " + value);
-                }
-            } else if (flag == "--algorithm") {
-                if (value != "nmcs" && value != "nrpa") {
-                    return usage_error("--algorithm takes nmcs or nrpa, not " + value);
-                }
-                options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
-                if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
-            } else if (flag == "--keep") {
-                options.pruning.keep = {};
-                const std::vector<double> keep = parse_list(value);
-                for (std::size_t n = 0; n < keep.size() && n + 2 < options.pruning.keep.size();
-                     ++n) {
-                    options.pruning.keep[n + 2] = static_cast<int>(keep[n]);
-                }
-            } else if (flag == "--probes") {
-                options.pruning.probes = std::stoi(value);
-            } else if (flag == "--polish") {
-                options.polish = std::stod(value);
-            } else if (flag == "--level") {
-                options.level = std::stoi(value);
-            } else if (flag == "--iterations") {
-                options.iterations = std::stoi(value);
-            } else if (flag == "--nrpa-threads") {
-                options.nrpa_threads = std::stoi(value);
-            } else if (flag == "--nrpa-level") {
-                options.nrpa_threads_level = std::stoi(value);
-            } else if (flag == "--stabilization") {
-                options.stabilization = std::stoi(value);
-            } else if (flag == "--threads") {
-                options.threads = std::stoi(value);
-            } else if (flag == "--policy") {
-                if (value != "tabu" && value != "random") {
-                    return usage_error("--policy takes tabu or random, not " + value);
-                }
-                options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
-            } else if (flag == "--seed") {
-                options.seed = std::stoull(value);
-            } else if (flag == "--data") {
-                data = value;
-            } else {
-                return usage_error("unknown flag " + flag);
+        const auto bad = [&](const std::string& allowed) {
+            std::string what = flag;
+            what += " takes ";
+            what += allowed;
+            what += ", not '";
+            what += value;
+            what += "'";
+            return usage_error(what);
+        };
+        // A whole number from `min` to `max` into `out`; false when the value is not one.
+        const auto whole = [&](int& out, int min, int max) {
+            const auto v = plateau::bench::parse_whole(value, static_cast<std::uint64_t>(min),
+                                                       static_cast<std::uint64_t>(max));
+            if (v) out = static_cast<int>(*v);
+            return v.has_value();
+        };
+        if (flag == "--budgets") {
+            const auto list = parse_list(value, 0.001, 3600);
+            if (!list) return bad("seconds from 0.001 to 3600, comma-separated");
+            budgets = *list;
+        } else if (flag == "--positions") {
+            const auto dash = value.find('-');
+            const auto from = plateau::bench::parse_whole(value.substr(0, dash), 1, 20);
+            const auto to = dash == std::string::npos
+                                ? from
+                                : plateau::bench::parse_whole(value.substr(dash + 1), 1, 20);
+            if (!from || !to || *from > *to) return bad("K or K-L within 1-20");
+            first = static_cast<int>(*from);
+            last = static_cast<int>(*to);
+        } else if (flag == "--algorithm") {
+            if (value != "nmcs" && value != "nrpa") return bad("nmcs or nrpa");
+            options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
+            if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
+        } else if (flag == "--keep") {
+            const auto keep = parse_list(value, 0, 1000);
+            if (!keep || keep->size() + 2 > options.pruning.keep.size() ||
+                std::any_of(keep->begin(), keep->end(),
+                            [](double k) { return k != std::floor(k); })) {
+                return bad(
+                    "whole numbers from 0 to 1000, one a level from level 2, "
+                    "comma-separated");
             }
-        } catch (const std::logic_error&) {  // std::invalid_argument, std::out_of_range
-            return usage_error("bad value for " + flag + ": '" + value + "'");
+            options.pruning.keep = {};
+            for (std::size_t n = 0; n < keep->size(); ++n) {
+                options.pruning.keep[n + 2] = static_cast<int>((*keep)[n]);
+            }
+        } else if (flag == "--probes") {
+            if (!whole(options.pruning.probes, 1, 1000))
+                return bad("a whole number from 1 to 1000");
+        } else if (flag == "--polish") {
+            const auto v = plateau::bench::parse_number(value, 0, 1);
+            if (!v) return bad("a share from 0 to 1");
+            options.polish = *v;
+        } else if (flag == "--level") {
+            if (!whole(options.level, 0, 6)) return bad("a whole number from 0 to 6");
+        } else if (flag == "--iterations") {
+            if (!whole(options.iterations, 1, 1000000)) {
+                return bad("a whole number from 1 to 1000000");
+            }
+        } else if (flag == "--nrpa-threads") {
+            if (!whole(options.nrpa_threads, 0, 64)) return bad("a whole number from 0 to 64");
+        } else if (flag == "--nrpa-level") {
+            if (!whole(options.nrpa_threads_level, 0, 6)) return bad("a whole number from 0 to 6");
+        } else if (flag == "--stabilization") {
+            if (!whole(options.stabilization, 1, 1000000)) {
+                return bad("a whole number from 1 to 1000000");
+            }
+        } else if (flag == "--threads") {
+            if (!whole(options.threads, 0, 64)) return bad("a whole number from 0 to 64");
+        } else if (flag == "--policy") {
+            if (value != "tabu" && value != "random") return bad("tabu or random");
+            options.policy = value == "random" ? PlayoutPolicy::random : PlayoutPolicy::tabu;
+        } else if (flag == "--seed") {
+            const auto v = plateau::bench::parse_whole(value);
+            if (!v) return bad("a whole number from 0 to 2^64-1");
+            options.seed = *v;
+        } else if (flag == "--data") {
+            data = value;
+        } else {
+            return usage_error("unknown flag " + flag);
         }
     }
     const std::vector<Board> boards = read_positions(data);
