@@ -25,6 +25,18 @@ inline int usage_error(const std::string& what) {
     return kUsageExit;
 }
 
+// Refuses a flag's value: `error: FLAG takes ALLOWED, not 'VALUE' (see --help)`; returns 2.
+inline int refuse_value(const std::string& flag, const std::string& allowed,
+                        const std::string& value) {
+    std::string what = flag;
+    what += " takes ";
+    what += allowed;
+    what += ", not '";
+    what += value;
+    what += "'";
+    return usage_error(what);
+}
+
 // `text` as a whole number from `min` to `max`, the whole text in decimal (spaces before it
 // and a '+' are allowed, as std::strtoull reads them); nothing when it is anything else:
 // empty, another character, a '-' (std::strtoull would read "-1" as 2^64 - 1), or beyond

@@ -91,13 +91,7 @@ std::optional<int> parse(int argc, char** argv, Options& o) {
         if (i + 1 >= argc) return usage_error(flag + " needs a value");
         const std::string value = argv[++i];
         const auto refuse = [&](const std::string& allowed) {
-            std::string what = flag;
-            what += " takes ";
-            what += allowed;
-            what += ", not '";
-            what += value;
-            what += "'";
-            return usage_error(what);
+            return plateau::bench::refuse_value(flag, allowed, value);
         };
         if (whole) {
             const auto v =

@@ -164,13 +164,7 @@ int main(int argc, char** argv) {
         if (i + 1 >= argc) return usage_error(flag + " needs a value");
         const std::string value = argv[++i];
         const auto bad = [&](const std::string& allowed) {
-            std::string what = flag;
-            what += " takes ";
-            what += allowed;
-            what += ", not '";
-            what += value;
-            what += "'";
-            return usage_error(what);
+            return plateau::bench::refuse_value(flag, allowed, value);
         };
         // A whole number from `min` to `max` into `out`; false when the value is not one.
         const auto whole = [&](int& out, int min, int max) {
