@@ -66,8 +66,7 @@ constexpr const char* kUsage =
     "                 corner (1,1), edge (middle of the top row), centre, or C,R from 1\n"
     "  --without      turn a technique of the guess policy off, to measure what it adds\n"
     "  --tune         change a setting of the guess policy (may be repeated): nearly_safest,\n"
-    "                 lookahead_cells, progress_weight, endgame_cells, endgame_arrangements,\n"
-    "                 endgame_budget\n"
+    "                 lookahead_cells, endgame_cells, endgame_arrangements, endgame_budget\n"
     "  --threads      boards played at once, each on its own thread (default 1); the time\n"
     "                 per game is each thread's own\n"
     "  --moves        print each game's moves, one game a line: `SEED won|lost: o 3 3 ...`\n"
@@ -85,8 +84,6 @@ bool tune(const std::string& setting, GuessOptions& options) {
     const bool whole = v == std::floor(v) && v >= 1;
     if (key == "nearly_safest" && v <= 1) {
         options.nearly_safest = v;
-    } else if (key == "progress_weight") {
-        options.progress_weight = v;
     } else if (key == "lookahead_cells" && whole) {
         options.lookahead_cells = static_cast<int>(v);
     } else if (key == "endgame_cells" && whole && v <= 64) {
@@ -103,7 +100,7 @@ bool tune(const std::string& setting, GuessOptions& options) {
 
 // What one thread's boards gave.
 struct Tally {
-    long wins = 0, guesses = 0;
+    long guesses = 0;
     double total_ms = 0;
     std::vector<float> hint_ms;
 };
@@ -125,10 +122,7 @@ bool play(const BoardSpec& spec, std::uint64_t seed, const GuessOptions& options
         p = apply_move(spec, p, move, place_field);
     }
     tally.total_ms += std::chrono::duration<double, std::milli>(Clock::now() - game_start).count();
-    const bool won = p.phase == Phase::won;
-
-    tally.wins += won ? 1 : 0;
-    return won;
+    return p.phase == Phase::won;
 }
 
 }  // namespace
@@ -265,11 +259,11 @@ int main(int argc, char** argv) {
         }
         return 0;
     }
-    long wins = 0, guesses = 0;
+    const long wins = std::count(won.begin(), won.end(), 1);
+    long guesses = 0;
     double total_ms = 0;
     std::vector<float> hint_ms;
     for (const Tally& tally : tallies) {
-        wins += tally.wins;
         guesses += tally.guesses;
         total_ms += tally.total_ms;
         hint_ms.insert(hint_ms.end(), tally.hint_ms.begin(), tally.hint_ms.end());

@@ -8,7 +8,8 @@ bench_help_says("${BENCH}" "usage: bench_minesweeper_solver" "--boards" "--prese
 bench_refuses("${BENCH}" "--frobnicate;1" "--boards" "--boards;0" "--boards;ten"
               "--preset;huge" "--first-click;never" "--first-cell;99,1" "extra"
               "--tune;depth=3" "--tune;nearly_safest" "--tune;lookahead_cells=0"
-              "--tune;endgame_cells=65" "--tune;progress_weight=-1" "--threads;0" "--threads;two")
+              "--tune;endgame_cells=65" "--tune;progress_weight=0.2" "--tune;endgame_budget=-1"
+              "--threads;0" "--threads;two")
 # A real run, two beginner boards: the report's lines.
 execute_process(COMMAND "${BENCH}" --boards 2 --preset beginner --first-click safe
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)

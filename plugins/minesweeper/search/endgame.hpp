@@ -6,24 +6,10 @@
 
 #include <optional>
 
+#include "minesweeper/search/guess.hpp"
 #include "minesweeper/search/solver.hpp"
 
 namespace minesweeper {
-
-struct Guess {
-    int cell = -1;      // -1 when no cell is left to open
-    double safe = 0.0;  // the chance that the cell holds no mine
-};
-
-// How large a position the search takes on.
-struct EndgameLimits {
-    // At most this many unknown cells (at most 64) and arrangements are searched.
-    int max_cells = 40;
-    int max_arrangements = 600;
-    // The search stops past this many steps (a step is one arrangement looked at in one
-    // cell's split): the answer depends on the position alone, never on the machine's speed.
-    long budget = 400000;
-};
 
 struct EndgameResult {
     Guess guess;

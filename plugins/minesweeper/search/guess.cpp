@@ -81,13 +81,8 @@ Guess choose_guess(const Solver& solver, const GuessOptions& options) {
     for (int cell = 0; cell < solver.cells(); ++cell) {
         if (solver.known(cell) == Known::unknown) safest = std::min(safest, chance[cell]);
     }
-    // (score, cell, progress) for the cells nearly as safe as the safest.
-    struct Ranked {
-        double score;
-        int cell;
-        double progress;
-    };
-    std::vector<Ranked> ranked;
+    // (score, cell) for the cells nearly as safe as the safest.
+    std::vector<std::pair<double, int>> ranked;
     for (int cell = 0; cell < solver.cells(); ++cell) {
         if (solver.known(cell) != Known::unknown || chance[cell] > safest + options.nearly_safest) {
             continue;
@@ -95,20 +90,19 @@ Guess choose_guess(const Solver& solver, const GuessOptions& options) {
         const double safe = 1 - chance[cell];
         // Safety breaks ties, so a cell that teaches nothing never beats a safer one.
         const double progress = options.progress ? progress_chance(solver, chance, cell) : 0;
-        ranked.push_back({safe * progress + 1e-6 * safe, cell, progress});
+        ranked.emplace_back(safe * progress + 1e-6 * safe, cell);
     }
     if (ranked.empty()) return Guess{};
     // Best score first; equal scores in cell order.
     std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const auto& a, const auto& b) { return a.score > b.score; });
-    int best = ranked.front().cell;
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    int best = ranked.front().second;
     if (options.lookahead) {
         double best_survival = -1;
         const int n = std::min<int>(options.lookahead_cells, static_cast<int>(ranked.size()));
         for (int i = 0; i < n; ++i) {
-            const int cell = ranked[i].cell;
-            const double survival = two_step_survival(solver, odds.log_arrangements, cell) *
-                                    (1 + options.progress_weight * ranked[i].progress);
+            const int cell = ranked[i].second;
+            const double survival = two_step_survival(solver, odds.log_arrangements, cell);
             if (survival > best_survival + 1e-9) {
                 best_survival = survival;
                 best = cell;

@@ -7,10 +7,24 @@
 #pragma once
 
 #include "minesweeper/rules/board_spec.hpp"
-#include "minesweeper/search/endgame.hpp"
 #include "minesweeper/search/solver.hpp"
 
 namespace minesweeper {
+
+struct Guess {
+    int cell = -1;      // -1 when no cell is left to open
+    double safe = 0.0;  // the chance that the cell holds no mine
+};
+
+// How large a position the endgame search (endgame.hpp) takes on.
+struct EndgameLimits {
+    // At most this many unknown cells (at most 64) and arrangements are searched.
+    int max_cells = 40;
+    int max_arrangements = 600;
+    // The search stops past this many steps (a step is one arrangement looked at in one
+    // cell's split): the answer depends on the position alone, never on the machine's speed.
+    long budget = 400000;
+};
 
 // Which techniques the policy uses: all by default (the hint always uses all); the
 // benchmark turns them off one by one to measure what each adds.
@@ -25,8 +39,6 @@ struct GuessOptions {
     double nearly_safest = 0.05;
     // The cells best by that weighing that the look-ahead compares.
     int lookahead_cells = 5;
-    // The look-ahead's score is survival * (1 + progress_weight * progress).
-    double progress_weight = 0;
     EndgameLimits endgame_limits;
 };
 
