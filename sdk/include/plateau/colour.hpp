@@ -108,7 +108,9 @@ inline constexpr auto colour_name_list = [] {
 }
 
 [[nodiscard]] constexpr std::uint8_t round_channel(float v) noexcept {
-    return static_cast<std::uint8_t>(v + 0.5f);  // v is within [0, 255]
+    // v is within [0, 255], so adding 0.5 and truncating rounds to nearest (std::lround is
+    // not constexpr).
+    return static_cast<std::uint8_t>(v + 0.5f);  // NOLINT(bugprone-incorrect-roundings)
 }
 
 }  // namespace detail

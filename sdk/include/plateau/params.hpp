@@ -71,29 +71,30 @@ struct Param {
         p.max_int = max_length;
         return p;
     }
-    static Param text_list(std::string key, std::string label, std::vector<std::string> value,
-                           std::int64_t min_items, std::int64_t max_items, std::string help = {}) {
+    static Param text_list(std::string key, std::string label,
+                           const std::vector<std::string>& value, std::int64_t min_items,
+                           std::int64_t max_items, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_TEXT_LIST,
                        detail::toml_string_list(value));
         p.min_int = min_items;
         p.max_int = max_items;
         return p;
     }
-    static Param choice(std::string key, std::string label, std::string value,
+    static Param choice(std::string key, std::string label, std::string_view value,
                         std::vector<std::string> choices, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_CHOICE,
                        toml_string(value));
         p.choices = std::move(choices);
         return p;
     }
-    static Param colour(std::string key, std::string label, std::string value,
+    static Param colour(std::string key, std::string label, std::string_view value,
                         std::string help = {}) {
         return make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_COLOUR,
                     toml_string(value));
     }
-    static Param colour_list(std::string key, std::string label, std::vector<std::string> value,
-                             std::int64_t min_items, std::int64_t max_items,
-                             std::string help = {}) {
+    static Param colour_list(std::string key, std::string label,
+                             const std::vector<std::string>& value, std::int64_t min_items,
+                             std::int64_t max_items, std::string help = {}) {
         Param p = make(std::move(key), std::move(label), std::move(help), PLATEAU_PARAM_COLOUR_LIST,
                        detail::toml_string_list(value));
         p.min_int = min_items;
