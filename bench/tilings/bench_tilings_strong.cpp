@@ -17,6 +17,7 @@
 
 #include "common/flags.hpp"
 #include "common/interval.hpp"
+#include "default_game.hpp"
 #include "tilings/rules/config.hpp"
 #include "tilings/search/computer.hpp"
 #include "tilings/search/strong.hpp"
@@ -161,22 +162,6 @@ Options parse(int argc, char** argv) {
     return o;
 }
 
-// The default settings of config/games/tilings.toml (the palette does not matter here).
-Config default_config(int players) {
-    Config c;
-    c.width = 10;
-    c.height = 10;
-    for (int p = 0; p < players; ++p) c.names.push_back("Player " + std::to_string(p + 1));
-    c.kinds.assign(static_cast<std::size_t>(players), PlayerKind::greedy);
-    c.scoring = Scoring::patterns;
-    c.hand_limit = 200;
-    c.palette.colours = {{0xe0, 0x1b, 0x24}, {0x33, 0xd1, 0x7a}, {0x35, 0x84, 0xe4}};
-    c.palette.letters = "RGB";
-    c.deck = DeckKind::macmahon;
-    c.deck_copies = 3;
-    return c;
-}
-
 struct GameResult {
     double share = 0;  // the strong player's share of first place
     std::int64_t strong_total = 0;
@@ -186,7 +171,7 @@ struct GameResult {
 };
 
 GameResult play(const Options& o, std::uint64_t seed, int strong_seat) {
-    const Config config = default_config(o.players);
+    const Config config = bench::default_config(o.players);
     plateau::Random deck_rng(seed);
     const std::vector<Tile> deck = build_deck(config, deck_rng);
     Match m = new_match(config, seed);
@@ -271,8 +256,7 @@ int main(int argc, char** argv) {
     std::uint64_t iterations = 0;
     std::uint64_t searched = 0;
     for (int g = 0; g < o.games; ++g) {
-        const std::uint64_t seed = o.seed + static_cast<std::uint64_t>(g / o.players);
-        const int seat = g % o.players;
+        const auto [seed, seat] = bench::game_slot(o.seed, g, o.players);
         const GameResult r = play(o, seed, seat);
         shares.add(r.share);
         margin_sum += static_cast<double>(r.strong_total - r.best_other);
