@@ -37,7 +37,8 @@ namespace {
 
 using namespace minesweeper;
 using Clock = std::chrono::steady_clock;
-using plateau::bench::parse_count, plateau::bench::parse_number, plateau::bench::usage_error;
+using plateau::bench::parse_count, plateau::bench::parse_number, plateau::bench::refuse_value,
+    plateau::bench::usage_error;
 
 struct Preset {
     const char* id;
@@ -157,23 +158,20 @@ int main(int argc, char** argv) {
         const std::string value = argv[++i];
         if (flag == "--boards") {
             if (!parse_count(value, boards)) {
-                return usage_error("--boards takes a whole number from 1, not '" + value + "'");
+                return refuse_value(flag, "a whole number from 1", value);
             }
         } else if (flag == "--threads") {
             if (!parse_count(value, threads) || threads > 64) {
-                return usage_error("--threads takes a whole number from 1 to 64, not '" + value +
-                                   "'");
+                return refuse_value(flag, "a whole number from 1 to 64", value);
             }
         } else if (flag == "--tune") {
             if (!tune(value, options)) {
-                return usage_error(
-                    "--tune takes KEY=VALUE with a key and a number --help names, not '" + value +
-                    "'");
+                return refuse_value(flag, "KEY=VALUE with a key and a number --help names", value);
             }
             tuned += " " + value;
         } else if (flag == "--seed") {
             if (!parse_count(value, seed0)) {
-                return usage_error("--seed takes a whole number from 1, not '" + value + "'");
+                return refuse_value(flag, "a whole number from 1", value);
             }
         } else if (flag == "--preset") {
             preset = nullptr;
@@ -181,8 +179,7 @@ int main(int argc, char** argv) {
                 if (value == p.id) preset = &p;
             }
             if (!preset) {
-                return usage_error("--preset takes beginner, intermediate or expert, not '" +
-                                   value + "'");
+                return refuse_value(flag, "beginner, intermediate or expert", value);
             }
         } else if (flag == "--first-click") {
             if (value == "any") {
@@ -192,7 +189,7 @@ int main(int argc, char** argv) {
             } else if (value == "opening") {
                 rule = FirstClick::opening;
             } else {
-                return usage_error("--first-click takes any, safe or opening, not '" + value + "'");
+                return refuse_value(flag, "any, safe or opening", value);
             }
         } else if (flag == "--without") {
             without = value;
@@ -200,8 +197,7 @@ int main(int argc, char** argv) {
             options.progress = value != "progress" && value != "all";
             options.lookahead = value != "lookahead" && value != "all";
             if (options.endgame && options.progress && options.lookahead) {
-                return usage_error("--without takes endgame, progress, lookahead or all, not '" +
-                                   value + "'");
+                return refuse_value(flag, "endgame, progress, lookahead or all", value);
             }
         } else {
             first_cell = value;
@@ -228,10 +224,8 @@ int main(int argc, char** argv) {
         long c = 0, r = 0;
         if (comma == std::string::npos || !parse_count(first_cell.substr(0, comma), c) ||
             !parse_count(first_cell.substr(comma + 1), r) || c > spec.cols || r > spec.rows) {
-            return usage_error(
-                "--first-cell takes solver, corner, edge, centre or C,R on the "
-                "board, not '" +
-                first_cell + "'");
+            return refuse_value("--first-cell", "solver, corner, edge, centre or C,R on the board",
+                                first_cell);
         }
         first_override = Move{Move::Kind::open, static_cast<int>(c - 1), static_cast<int>(r - 1)};
     }
