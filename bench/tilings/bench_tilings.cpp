@@ -12,6 +12,7 @@
 #include <map>
 #include <string>
 
+#include "default_game.hpp"
 #include "tilings/rules/config.hpp"
 #include "tilings/search/computer.hpp"
 
@@ -19,17 +20,13 @@ namespace {
 
 using namespace tilings;
 
+// The default game (default_game.hpp) grown: 4 players on 50x50, hand_limit 1000, MacMahon
+// x 84 (2,016 tiles).
 Config bench_config() {
-    Config c;
+    Config c = bench::default_config(4);
     c.width = 50;
     c.height = 50;
-    c.names = {"1", "2", "3", "4"};
-    c.kinds.assign(4, PlayerKind::greedy);
-    c.scoring = Scoring::patterns;
     c.hand_limit = 1000;
-    c.palette.colours = {{0xe0, 0x1b, 0x24}, {0x33, 0xd1, 0x7a}, {0x35, 0x84, 0xe4}};
-    c.palette.letters = "RGB";
-    c.deck = DeckKind::macmahon;
     c.deck_copies = 84;
     return c;
 }
