@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "../cli/process.hpp"
+#include "check_test_support.hpp"
 
 namespace {
 
@@ -26,9 +27,7 @@ const std::vector<std::string> kTreeGames = {"lightsout", "minesweeper", "pushov
 std::string tree_plugin(const std::string& name) {
     return std::string(PLATEAU_BUILD_PLUGIN_DIR) + "/" + name + ".so";
 }
-std::string test_plugin(const std::string& name) {
-    return std::string(CHECK_TEST_PLUGIN_DIR) + "/" + name + ".so";
-}
+using check_test::test_plugin;
 
 cli_test::Result check_plugin(const std::vector<std::string>& files,
                               const std::map<std::string, std::optional<std::string>>& env = {}) {

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "check_test_support.hpp"
 #include "core/check/plugin_check.hpp"
 #include "core/plugins/elf_exports.hpp"
 
@@ -19,9 +20,7 @@ namespace {
 
 namespace check = plateau::core::check;
 
-std::string test_plugin(const std::string& name) {
-    return std::string(CHECK_TEST_PLUGIN_DIR) + "/" + name + ".so";
-}
+using check_test::test_plugin;
 
 // Remembers what the check told it.
 class Recorder final : public check::CheckObserver {

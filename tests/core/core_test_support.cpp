@@ -90,6 +90,8 @@ std::filesystem::path TempDir::write(const std::string& name, std::string_view t
     return file;
 }
 
+std::string text(const Session& s) { return s.game().text_form(s.state()); }
+
 std::string read_text(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
     std::stringstream buffer;

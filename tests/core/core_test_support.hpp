@@ -13,6 +13,7 @@
 #include "core/config/settings.hpp"
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin.hpp"
+#include "core/session/session.hpp"
 
 namespace plateau::core::testing {
 
@@ -31,6 +32,8 @@ Settings lightsout_settings(const std::string& key, const ParamValue& value);
 std::string board(const Rows& rows);
 // A layout's text: each row ended by a line break.
 std::string layout(const Rows& rows);
+// A session's current position in its game's text form.
+std::string text(const Session& s);
 
 std::shared_ptr<const GameInstance> game_from_layout(const Rows& rows, std::uint64_t seed = 5);
 std::shared_ptr<const GameInstance> game_from_seed(std::uint64_t seed, const Settings& settings);

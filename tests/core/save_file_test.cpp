@@ -19,8 +19,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string text(const Session& s) { return s.game().text_form(s.state()); }
-
 const ParamSchema* schema_of(const std::string& id) {
     return id == "lightsout" ? &lightsout_schema() : nullptr;
 }

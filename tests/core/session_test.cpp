@@ -14,8 +14,6 @@
 namespace plateau::core::testing {
 namespace {
 
-std::string text(const Session& s) { return s.game().text_form(s.state()); }
-
 TEST(Session, StartsAtTheInitialPosition) {
     const Session s(game_from_layout(kB0));
     EXPECT_EQ(text(s), board(kB0));

@@ -10,7 +10,9 @@ plateau_ensure_display() {
     local n
     for n in $(seq 90 190); do
         [ -e "/tmp/.X${n}-lock" ] || [ -e "/tmp/.X11-unix/X${n}" ] && continue
-        Xvfb ":${n}" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
+        # -noreset: no reset when the last client leaves, which would drop a client
+        # connecting meanwhile (the next window of a test: "Failed to open X11 display").
+        Xvfb ":${n}" -screen 0 1280x1024x24 -nolisten tcp -noreset >/dev/null 2>&1 &
         PLATEAU_XVFB_PID=$!
         local tries
         for tries in $(seq 1 50); do

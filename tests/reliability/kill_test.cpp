@@ -15,8 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr int kReplyTimeoutMs = 20000;
-
 std::string lightsout_path() {
     return (build_plugin_dir() / "lightsout.so").lexically_normal().string();
 }

@@ -18,6 +18,9 @@ namespace reliability {
 using cli_test::Interactive;
 using cli_test::Result;
 
+// How long a test waits for the text mode's next reply, in milliseconds.
+inline constexpr int kReplyTimeoutMs = 20000;
+
 std::filesystem::path build_plugin_dir();  // the real games
 std::filesystem::path rogue_plugin_dir();  // rogue.so only
 std::filesystem::path rogue_plugin();      // rogue.so

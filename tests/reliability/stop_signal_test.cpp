@@ -15,8 +15,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr int kReplyTimeoutMs = 20000;
-
 bool no_running_marker(const Scratch& box) {
     const fs::path running = box.data() / "running";
     return !fs::exists(running) || fs::is_empty(running);

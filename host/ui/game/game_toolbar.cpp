@@ -10,8 +10,8 @@
 namespace plateau::ui {
 
 namespace {
-constexpr float kMargin = 12;
-constexpr float kGap = 4;
+constexpr float kBarMargin = 12;
+constexpr float kBarGap = 4;
 constexpr float kRow = 44;            // a row of the bar: a button and its padding
 constexpr float kCompactPadding = 8;  // what buttons keep each side when room is short
 
@@ -61,24 +61,24 @@ GameToolbar::GameToolbar(const plateau_plugin& plugin)
 float GameToolbar::layout(const Painter& painter, float width) {
     const float row_top = 6;
     Button& back = buttons_[0];
-    back.rect = snapped({kMargin, row_top, button_width(painter, back.label), kButtonHeight});
+    back.rect = snapped({kBarMargin, row_top, button_width(painter, back.label), kButtonHeight});
     const float title_left = right(back.rect) + 12;
     const float title_width = painter.text_width(title_, text_size::heading, true);
-    const float one_row_room = width - kMargin - title_left - title_width - 16;
+    const float one_row_room = width - kBarMargin - title_left - title_width - 16;
 
     // One row if the commands fit beside the name, with their usual padding or a tighter one.
     for (const float padding : {kButtonPadding, kCompactPadding}) {
         float commands_width = 0;
         for (std::size_t i = 1; i < buttons_.size(); ++i) {
             buttons_[i].rect.width = button_width(painter, buttons_[i].label, padding);
-            commands_width += buttons_[i].rect.width + kGap;
+            commands_width += buttons_[i].rect.width + kBarGap;
         }
         if (commands_width > one_row_room) continue;
-        const float first_left = width - kMargin - commands_width + kGap;
+        const float first_left = width - kBarMargin - commands_width + kBarGap;
         float x = first_left;
         for (std::size_t i = 1; i < buttons_.size(); ++i) {
             buttons_[i].rect = snapped({x, row_top, buttons_[i].rect.width, kButtonHeight});
-            x += buttons_[i].rect.width + kGap;
+            x += buttons_[i].rect.width + kBarGap;
         }
         title_rect_ = {title_left, row_top, std::max(0.0f, first_left - 12 - title_left),
                        kButtonHeight};
@@ -87,20 +87,20 @@ float GameToolbar::layout(const Painter& painter, float width) {
     }
 
     // The name beside Back; the commands flow from the left on the rows below.
-    title_rect_ = {title_left, row_top, width - kMargin - title_left, kButtonHeight};
-    float x = kMargin;
+    title_rect_ = {title_left, row_top, width - kBarMargin - title_left, kButtonHeight};
+    float x = kBarMargin;
     float y = row_top + kRow;
     int rows = 2;
     for (std::size_t i = 1; i < buttons_.size(); ++i) {
         Button& b = buttons_[i];
-        b.rect.width = std::min(button_width(painter, b.label), width - 2 * kMargin);
-        if (x > kMargin && x + b.rect.width > width - kMargin) {
-            x = kMargin;
+        b.rect.width = std::min(button_width(painter, b.label), width - 2 * kBarMargin);
+        if (x > kBarMargin && x + b.rect.width > width - kBarMargin) {
+            x = kBarMargin;
             y += kRow;
             ++rows;
         }
         b.rect = snapped({x, y, b.rect.width, kButtonHeight});
-        x += b.rect.width + kGap;
+        x += b.rect.width + kBarGap;
     }
     const float height = static_cast<float>(rows) * kRow;
     bar_ = {0, 0, width, height};

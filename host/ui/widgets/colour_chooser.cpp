@@ -10,7 +10,7 @@ namespace plateau::ui {
 
 namespace {
 constexpr float kCell = 28;
-constexpr float kGap = 6;
+constexpr float kCellGap = 6;
 constexpr float kPad = 12;
 constexpr float kTitle = 26;
 constexpr float kFoot = 30;  // the line under the palette
@@ -55,14 +55,14 @@ void ColourChooser::open(const Rect& anchor, std::optional<sf::Color> current) {
 }
 
 Rect ColourChooser::cell(int column, int row) const {
-    return {box_.left + kPad + static_cast<float>(column) * (kCell + kGap),
-            box_.top + kPad + kTitle + static_cast<float>(row) * (kCell + kGap), kCell, kCell};
+    return {box_.left + kPad + static_cast<float>(column) * (kCell + kCellGap),
+            box_.top + kPad + kTitle + static_cast<float>(row) * (kCell + kCellGap), kCell, kCell};
 }
 
 std::optional<std::pair<int, int>> ColourChooser::cell_at(sf::Vector2f point) const {
     for (int c = 0; c < kColumns; ++c) {
         for (int r = 0; r < kRows; ++r) {
-            if (contains(inset(cell(c, r), -kGap / 2), point)) return std::pair{c, r};
+            if (contains(inset(cell(c, r), -kCellGap / 2), point)) return std::pair{c, r};
         }
     }
     return std::nullopt;
@@ -124,8 +124,8 @@ ColourChooser::Result ColourChooser::handle(const sf::Event& event) {
 void ColourChooser::draw(Painter& painter, sf::Vector2f window) {
     if (!open_) return;
     const Theme& theme = painter.theme();
-    const float width = 2 * kPad + kColumns * kCell + (kColumns - 1) * kGap;
-    const float height = 2 * kPad + kTitle + kRows * kCell + (kRows - 1) * kGap + kFoot;
+    const float width = 2 * kPad + kColumns * kCell + (kColumns - 1) * kCellGap;
+    const float height = 2 * kPad + kTitle + kRows * kCell + (kRows - 1) * kCellGap + kFoot;
     float x = std::clamp(centre_x(anchor_) - width / 2, 8.0f, std::max(8.0f, window.x - 8 - width));
     float y = bottom(anchor_) + 6;
     if (y + height > window.y - 8) y = std::max(8.0f, anchor_.top - 6 - height);

@@ -3,15 +3,13 @@
 #include <algorithm>
 
 #include "samegame/search/hot_clones.hpp"
+#include "samegame/search/playout.hpp"
 #include "samegame/search/search_engines.hpp"
 #include "samegame/search/zobrist.hpp"
 
 namespace samegame {
 
 namespace {
-
-// Refusals in a row before the playout lists the groups instead (see playout.hpp).
-constexpr int kMaxTries = 12;
 
 template <int kColours>
 [[gnu::always_inline]] inline int colours_of(const BitBoard& board) {
@@ -79,7 +77,7 @@ template <int kColours>
         Bits256 group;
         int size = 0;
         bool chosen = false;
-        for (int t = 0; t < kMaxTries && !chosen; ++t) {
+        for (int t = 0; t < kPlayoutMaxTries && !chosen; ++t) {
             group = board.group_of<kColours>(anchors.select(static_cast<int>(rng.below(n))));
             size = group.count();
             if (size < rules.min_group) continue;

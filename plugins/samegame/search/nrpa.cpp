@@ -69,9 +69,9 @@ void adapt(SearchContext<Engine>& ctx, const typename Engine::Pos& root, Policy&
 }
 
 template <class Engine>
-Sequence nrpa_level(SearchContext<Engine>& ctx, const typename Engine::Pos& root, int level,
-                    Policy& policy, const NrpaSettings& settings,
-                    std::vector<typename Engine::Move>& moves, std::vector<float>& weights) {
+Sequence search_level(SearchContext<Engine>& ctx, const typename Engine::Pos& root, int level,
+                      Policy& policy, const NrpaSettings& settings,
+                      std::vector<typename Engine::Move>& moves, std::vector<float>& weights) {
     if (level <= 0) return policy_playout(ctx, root, policy, moves, weights);
     Sequence best;
     for (int i = 0; i < settings.iterations; ++i) {
@@ -81,7 +81,7 @@ Sequence nrpa_level(SearchContext<Engine>& ctx, const typename Engine::Pos& root
             r = policy_playout(ctx, root, policy, moves, weights);  // reads the policy only
         } else {
             Policy copy = policy;
-            r = nrpa_level(ctx, root, level - 1, copy, settings, moves, weights);
+            r = search_level(ctx, root, level - 1, copy, settings, moves, weights);
         }
         if (r.score < 0) break;  // stopped before it found anything
         if (r.score >= best.score) best = std::move(r);
@@ -97,7 +97,7 @@ Sequence nrpa(SearchContext<Engine>& ctx, const typename Engine::Pos& root, int 
               Policy& policy, const NrpaSettings& settings) {
     std::vector<typename Engine::Move> moves;
     std::vector<float> weights;
-    return nrpa_level(ctx, root, level, policy, settings, moves, weights);
+    return search_level(ctx, root, level, policy, settings, moves, weights);
 }
 
 template Sequence nrpa<BitEngine>(SearchContext<BitEngine>&, const BitBoard&, int, Policy&,

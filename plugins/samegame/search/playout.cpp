@@ -7,9 +7,6 @@ namespace samegame {
 
 namespace {
 
-// Refusals in a row before the groups are listed instead.
-constexpr int kMaxTries = 12;
-
 bool accept(int size, int min_group, plateau::Random& rng) {
     const int m = min_group < 1 ? 1 : min_group;
     return size >= m && rng.below(static_cast<std::uint64_t>(size)) < static_cast<std::uint64_t>(m);
@@ -55,7 +52,7 @@ template <int kColours>
         Bits256 group;
         int size = 0;
         bool chosen = false;
-        for (int t = 0; t < kMaxTries && !chosen; ++t) {
+        for (int t = 0; t < kPlayoutMaxTries && !chosen; ++t) {
             group =
                 board.group_of<kColours>(candidates.anchors.select(static_cast<int>(rng.below(n))));
             size = group.count();
@@ -101,7 +98,7 @@ std::int64_t random_playout(Board& board, const Rules& rules, plateau::Random& r
     for (;;) {
         if (board.cleared()) break;
         Cell start{-1, -1};
-        for (int t = 0; t < kMaxTries; ++t) {
+        for (int t = 0; t < kPlayoutMaxTries; ++t) {
             const Cell c = nth_piece(board, static_cast<int>(rng.below(board.pieces())));
             if (accept(static_cast<int>(scratch.finder.cells_of(board, c).size()), rules.min_group,
                        rng)) {

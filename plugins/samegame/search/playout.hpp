@@ -23,6 +23,9 @@
 
 namespace samegame {
 
+// Refusals in a row before a playout lists the groups instead (on either board).
+inline constexpr int kPlayoutMaxTries = 12;
+
 // The buffers a playout on a Board reuses.
 struct PlayoutScratch {
     GroupFinder finder;

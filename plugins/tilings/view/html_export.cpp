@@ -43,7 +43,7 @@ std::string escaped(std::string_view text) {
 }
 
 // Black or white, whichever reads better on `c`.
-const char* ink_on(plateau::Colour c) {
+const char* hex_ink_on(plateau::Colour c) {
     const int luma = 299 * c.r + 587 * c.g + 114 * c.b;
     return luma > 150000 ? "#241f31" : "#ffffff";
 }
@@ -64,7 +64,7 @@ std::string tile_svg(const PlacedTile& placed, const Palette& palette) {
     svg +=
         "<text x=\"24\" y=\"28.5\" text-anchor=\"middle\" font-size=\"13\" "
         "font-weight=\"bold\" fill=\"" +
-        std::string(ink_on(mark)) + "\">" + std::to_string(placed.owner + 1) + "</text>";
+        std::string(hex_ink_on(mark)) + "\">" + std::to_string(placed.owner + 1) + "</text>";
     return svg + "</svg>";
 }
 

@@ -22,7 +22,6 @@ using HintTest = MinesweeperTest;
 // in {(1,1),(1,2),(1,3)} and (2,1)=1 one in {(1,1),(1,2)}, so (1,3) is safe. That makes the
 // three mines (3,3), one of (1,1)/(1,2), one of (4,5)/(5,5): the mine count makes (1,4),
 // (2,4), (1,5), (2,5) safe too.
-const std::vector<std::string> kLayoutA = {"*....", ".....", "..*..", ".....", "....*"};
 const std::vector<std::string> kProvedSafe = {"2 3", "3 4", "3 5", "1 3",
                                               "1 4", "2 4", "1 5", "2 5"};
 

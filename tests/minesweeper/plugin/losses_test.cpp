@@ -5,8 +5,8 @@
 namespace minesweeper_test {
 namespace {
 
-// Layout A (rules_test.cpp): mines at (1,1), (3,3), (5,5); "o 5 1" then "o 1 5" wins.
-const std::vector<std::string> kLayoutA = {"*....", ".....", "..*..", ".....", "....*"};
+// Layout A (kLayoutA, minesweeper_fixture.hpp): mines at (1,1), (3,3), (5,5); "o 5 1"
+// then "o 1 5" wins.
 const std::string kCovered = "#####\n#####\n#####\n#####\n#####";
 
 using LossesTest = MinesweeperTest;

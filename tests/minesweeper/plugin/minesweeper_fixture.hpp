@@ -74,4 +74,14 @@ class MinesweeperTest : public ::testing::Test {
 // Lines joined with '\n'.
 std::string join(const std::vector<std::string>& lines);
 
+// Layout A, 5x5, mines at (1,1), (3,3), (5,5) (column, row, from 1). Its numbers, by
+// counting the mines among each cell's eight neighbours:
+//   *1000
+//   12110
+//   01*10
+//   01121
+//   0001*
+// "o 5 1" then "o 1 5" wins it.
+inline const std::vector<std::string> kLayoutA = {"*....", ".....", "..*..", ".....", "....*"};
+
 }  // namespace minesweeper_test

@@ -5,9 +5,8 @@
 namespace minesweeper_test {
 namespace {
 
-// Layout A (rules_test.cpp): mines at (1,1), (3,3), (5,5); numbers
+// Layout A (kLayoutA, minesweeper_fixture.hpp): mines at (1,1), (3,3), (5,5); numbers
 //   *1000 / 12110 / 01*10 / 01121 / 0001*
-const std::vector<std::string> kLayoutA = {"*....", ".....", "..*..", ".....", "....*"};
 
 using RefusalsTest = MinesweeperTest;
 

@@ -5,14 +5,7 @@
 namespace minesweeper_test {
 namespace {
 
-// Layout A, 5x5, mines at (1,1), (3,3), (5,5) (column, row, from 1). Its numbers, by
-// counting the mines among each cell's eight neighbours:
-//   *1000
-//   12110
-//   01*10
-//   01121
-//   0001*
-const std::vector<std::string> kLayoutA = {"*....", ".....", "..*..", ".....", "....*"};
+// Layout A: kLayoutA (minesweeper_fixture.hpp).
 
 // Layout D, 4x4, mines at (1,1) and (4,4). Its numbers:
 //   *100

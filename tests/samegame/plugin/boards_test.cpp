@@ -94,9 +94,7 @@ TEST_F(BoardsTest, OneOddPieceEndsAtColumn0Row0AndTheGameIsOverWithoutAWin) {
     EXPECT_TRUE(g->moves(end).empty());
 }
 
-// The hand-drawn board of the next tests, columns bottom up: 0: R R G R; 1: G B B; 2: G G;
-// 3: B.
-const Strings kSmall = {"R...", "GB..", "RBG.", "RGGB"};
+// The next tests' board: kSmall (samegame_fixture.hpp).
 
 TEST_F(BoardsTest, MovesListOneMovePerGroupNamedByItsLowestColumnThenRow) {
     // Groups of 2 or more: R at (0,0),(0,1); G at (1,0),(2,0),(2,1), first met at (1,0);

@@ -13,8 +13,6 @@
 namespace samegame_test {
 namespace {
 
-// Columns bottom up: 0: R R G R; 1: G B B; 2: G G; 3: B.
-const std::vector<std::string> kSmall = {"R...", "GB..", "RBG.", "RGGB"};
 constexpr float kSide = 400;  // the board area: a square, like the 4x4 board
 
 // The pointer over the middle of a cell (row 0 at the bottom) of a cols x rows board. The

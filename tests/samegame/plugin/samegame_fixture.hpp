@@ -52,4 +52,7 @@ class SameGameTest : public ::testing::Test {
 // Lines joined with '\n'.
 std::string join(const std::vector<std::string>& lines);
 
+// A hand-drawn 4x4 board, columns bottom up: 0: R R G R; 1: G B B; 2: G G; 3: B.
+inline const std::vector<std::string> kSmall = {"R...", "GB..", "RBG.", "RGGB"};
+
 }  // namespace samegame_test

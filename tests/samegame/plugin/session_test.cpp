@@ -40,9 +40,6 @@ class SessionTest : public SameGameTest {
     fs::path dir_;
 };
 
-// Columns bottom up: 0: R R G R; 1: G B B; 2: G G; 3: B (as in boards_test).
-const std::vector<std::string> kSmall = {"R...", "GB..", "RBG.", "RGGB"};
-
 TEST_F(SessionTest, UndoRedoAndRestartWalkTheHistory) {
     Session session(layout_game(kSmall));
     const std::string start = session.game().text_form(session.state());

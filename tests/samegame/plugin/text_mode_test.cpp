@@ -106,13 +106,13 @@ TEST_F(TextModeTest, AScriptedGameOnAHandDrawnLayout) {
 
 TEST_F(TextModeTest, OneColourIsClearedInOneMoveForTheWin) {
     std::string layout;
-    for (int r = 0; r < 10; ++r) layout += std::string(15, 'G') + "\n";
+    for (int r = 0; r < 10; ++r) layout.append(15, 'G').append(1, '\n');
     write(dir_ / "green.txt", layout);
     ASSERT_EQ(run("--preset same-gnome --seed 1 --layout '" + (dir_ / "green.txt").string() + "'",
                   "moves\n3 5\n"),
               0);
     std::string empty;
-    for (int r = 0; r < 10; ++r) empty += std::string(15, '.') + "\n";
+    for (int r = 0; r < 10; ++r) empty.append(15, '.').append(1, '\n');
     const std::string expected = layout + "status: moves=0 turn=1 over=0 result=none score=0\n" +
                                  "move: 0 0\n" + layout +
                                  "status: moves=0 turn=1 over=0 result=none score=0\n" +

@@ -18,18 +18,15 @@
 #include "samegame/search/group_list.hpp"
 #include "samegame/search/playout.hpp"
 #include "samegame/search/zobrist.hpp"
+#include "search_test_support.hpp"
 
 namespace samegame {
 namespace {
 
-const Colour R = 0, G = 1, B = 2;
-
-Position replay(const Board& board, const std::vector<Cell>& moves, const Rules& rules) {
-    Position p = start_position(board, rules);
-    GroupFinder finder;
-    for (const Cell m : moves) p = play(p, m, "replayed move", rules, finder);
-    return p;
-}
+using search_test::B;
+using search_test::G;
+using search_test::R;
+using search_test::replay;
 
 void expect_whole_game(const Board& board, const std::vector<Cell>& moves, std::int64_t score,
                        const Rules& rules) {

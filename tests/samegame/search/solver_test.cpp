@@ -21,19 +21,16 @@
 #include "samegame/search/nrpa.hpp"
 #include "samegame/search/search_engines.hpp"
 #include "samegame/search/zobrist.hpp"
+#include "search_test_support.hpp"
 
 namespace samegame {
 namespace {
 
-const Colour R = 0, G = 1, B = 2, E = kEmpty;
-
-// Replays `moves` through the rules; the final position (each move must be legal).
-Position replay(const Board& board, const std::vector<Cell>& moves, const Rules& rules) {
-    Position p = start_position(board, rules);
-    GroupFinder finder;
-    for (const Cell m : moves) p = play(p, m, "replayed move", rules, finder);
-    return p;
-}
+using search_test::B;
+using search_test::G;
+using search_test::R;
+using search_test::replay;
+const Colour E = kEmpty;
 
 // A whole game: legal moves to the end, scoring what the search claimed.
 void expect_whole_game(const Board& board, const Sequence& s, const Rules& rules) {
