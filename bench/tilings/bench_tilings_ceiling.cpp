@@ -143,9 +143,8 @@ class Clairvoyant {
     }
 
     [[nodiscard]] double share(const Match& match) const {
-        const auto first = leaders(score_players(match, Scoring::patterns, 1), Scoring::patterns);
-        const bool in = std::find(first.begin(), first.end(), seat_) != first.end();
-        return in ? 1.0 / static_cast<double>(first.size()) : 0.0;
+        return bench::first_place_share(
+            leaders(score_players(match, Scoring::patterns, 1), Scoring::patterns), seat_);
     }
 
     int seat_;

@@ -208,10 +208,7 @@ GameResult play(const Options& o, std::uint64_t seed, int strong_seat) {
         place_head(m, cell);
     }
     const auto scores = score_players(m, config.scoring, 1);
-    const auto first = leaders(scores, config.scoring);
-    for (const int p : first) {
-        if (p == strong_seat) r.share = 1.0 / static_cast<double>(first.size());
-    }
+    r.share = bench::first_place_share(leaders(scores, config.scoring), strong_seat);
     r.strong_total = scores[strong_seat].total;
     r.best_other = -1;
     for (int p = 0; p < o.players; ++p) {

@@ -1,10 +1,12 @@
 // What Tilings' strength benchmarks (bench_tilings_strong, bench_tilings_ceiling) share:
-// the game they measure on and which game of a run is which, so that both speak of the
-// same games.
+// the game they measure on, which game of a run is which, and what a first place is worth,
+// so that both speak of the same games.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "tilings/rules/config.hpp"
 
@@ -35,6 +37,12 @@ struct GameSlot {
 };
 inline GameSlot game_slot(std::uint64_t first_seed, int game, int players) {
     return {first_seed + static_cast<std::uint64_t>(game / players), game % players};
+}
+
+// What a first place is worth to `seat`: 1/k when it is one of the k leaders, else 0.
+inline double first_place_share(const std::vector<int>& leaders, int seat) {
+    const bool in = std::find(leaders.begin(), leaders.end(), seat) != leaders.end();
+    return in ? 1.0 / static_cast<double>(leaders.size()) : 0.0;
 }
 
 }  // namespace tilings::bench
