@@ -14,6 +14,7 @@
 //                                [--algorithm nrpa|nmcs] [--level N] [--iterations N]
 //                                [--stabilization P] [--threads N]
 //                                [--nrpa-threads N] [--nrpa-level N]
+//                                [--beam-share SHARE] [--beam-width N]
 //                                [--keep K2,K3,...] [--probes N] [--polish SHARE]
 //                                [--policy tabu|random] [--seed N] [--data FILE] [--help]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
@@ -21,7 +22,8 @@
 // --polish: the share of the budget spent on the best sequence's tails; see
 // samegame/search/solver.hpp; --iterations, --stabilization: NRPA's, see
 // samegame/search/bit_nrpa.hpp; --nrpa-threads, --nrpa-level: the threads that run NRPA
-// beside NMCS before the polishing;
+// beside NMCS before the polishing; --beam-share, --beam-width: the share of their time
+// first spent on Monte-Carlo beam searches, and the first beam's width (beam.hpp);
 // --seed: the solver's seed, 0 by default: a run is nearly repeatable, another seed
 // measures the spread between runs)
 // --help prints the flags and exits 0; a bad command line prints `error: ...` on standard
@@ -123,6 +125,7 @@ constexpr const char* kUsage =
     "                               [--algorithm nrpa|nmcs] [--level N] [--iterations N]\n"
     "                               [--stabilization P] [--threads N]\n"
     "                               [--nrpa-threads N] [--nrpa-level N]\n"
+    "                               [--beam-share SHARE] [--beam-width N]\n"
     "                               [--keep K2,K3,...] [--probes N] [--polish SHARE]\n"
     "                               [--policy tabu|random] [--seed N] [--data FILE] [--help]\n"
     "The solver on the 20 standard SameGame positions at each budget (seconds a position);\n"
@@ -136,6 +139,8 @@ constexpr const char* kUsage =
     "  --stabilization  NRPA: level-1 playouts per adaptation (default 1)\n"
     "  --nrpa-threads   NMCS: threads running NRPA before the polishing (default 1; never all)\n"
     "  --nrpa-level     their NRPA's level (default 2; 0: the budget's)\n"
+    "  --beam-share     the share of their time first spent on beam searches (default 0.5)\n"
+    "  --beam-width     the first beam's width, doubled after each (default 30)\n"
     "  --threads    search threads (default 0: one per core)\n"
     "  --keep       NMCS: the moves its level 2, 3, ... steps search one level down, 0 all\n"
     "  --probes     NMCS: the playouts that value each move before it is kept or not\n"
@@ -220,6 +225,14 @@ int main(int argc, char** argv) {
             if (!whole(options.nrpa_threads, 0, 64)) return bad("a whole number from 0 to 64");
         } else if (flag == "--nrpa-level") {
             if (!whole(options.nrpa_threads_level, 0, 6)) return bad("a whole number from 0 to 6");
+        } else if (flag == "--beam-share") {
+            const auto v = plateau::bench::parse_number(value, 0, 1);
+            if (!v) return bad("a share from 0 to 1");
+            options.beam_share = *v;
+        } else if (flag == "--beam-width") {
+            if (!whole(options.beam_width, 1, 1000000)) {
+                return bad("a whole number from 1 to 1000000");
+            }
         } else if (flag == "--stabilization") {
             if (!whole(options.stabilization, 1, 1000000)) {
                 return bad("a whole number from 1 to 1000000");
@@ -270,7 +283,8 @@ int main(int argc, char** argv) {
                 if (nrpa_threads > 0) {
                     const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
                                                                     : nrpa_level(seconds);
-                    level += ", NRPA level " + std::to_string(nrpa) + " on " +
+                    level += std::string(options.beam_share > 0 ? ", beam then" : ",") +
+                             " NRPA level " + std::to_string(nrpa) + " on " +
                              std::to_string(nrpa_threads);
                 }
             }

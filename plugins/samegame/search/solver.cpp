@@ -5,6 +5,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "samegame/search/beam.hpp"
 #include "samegame/search/bit_nrpa.hpp"
 #include "samegame/search/nrpa.hpp"
 #include "samegame/search/search_engines.hpp"
@@ -54,11 +55,22 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
     if (options.algorithm == Algorithm::nmcs) {
         // Searches from the root one after another (new seeds) for most of the budget...
         {
-            const StopCheck searches(options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0)),
-                                     stop);
+            const double search_seconds =
+                options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0));
+            const StopCheck searches(search_seconds, stop);
             // The last nrpa_threads threads, on the bit board, and never every thread.
             const bool runs_nrpa = std::is_same_v<Engine, BitEngine> &&
                                    thread >= threads - std::min(options.nrpa_threads, threads - 1);
+            if (runs_nrpa && options.beam_share > 0) {
+                if constexpr (std::is_same_v<Engine, BitEngine>) {
+                    const StopCheck beams(search_seconds * std::min(options.beam_share, 1.0),
+                                          searches);
+                    BeamSettings settings;
+                    settings.width = options.beam_width;
+                    settings.seed = mix64(seed + 2);
+                    widening_beam_searches(root, engine.rules(), settings, beams, best, playouts);
+                }
+            }
             if (runs_nrpa) {
                 const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
                                                                 : nrpa_level(options.seconds);

@@ -7,9 +7,10 @@
 // The default, for most of the budget: one thread runs level-3 NMCS searches that prune
 // (lazy_nmcs: each level-3 step searches its two most promising moves at level 2, and
 // each level-2 step its three best at level 1) one after another, and, on the bit board
-// with two threads or more, the other runs NRPA searches (bit_nrpa.hpp), new policy after
+// with two threads or more, the other runs Monte-Carlo beam searches of growing width
+// (beam.hpp) for half of its time, then NRPA searches (bit_nrpa.hpp), new policy after
 // new policy; then every thread spends the rest on the tails of the best sequence found
-// (polish_tails). The two searches settle in different places: NRPA often finds a far
+// (polish_tails). The searches settle in different places: beam or NRPA often finds a far
 // better sequence than NMCS on one position and a far worse one on the next, and the
 // polishing takes the better. On the 20 standard positions this beat NMCS on both threads
 // (bench/samegame/bench_samegame_standard; plugins/samegame/README.md).
@@ -46,6 +47,12 @@ struct SolverOptions {
     // level 3 of 50 iterations did no better on positions 1 to 4 (the same total).
     int nrpa_threads = 1;
     int nrpa_threads_level = 2;
+    // The share of those threads' search time first spent on Monte-Carlo beam searches of
+    // growing width (beam.hpp, from `beam_width`), which settle elsewhere again; then NRPA.
+    // At 10 s on the 20 standard positions, half of it beat none (and all of it) on three
+    // seeds; see plugins/samegame/README.md.
+    double beam_share = 0.5;
+    int beam_width = 30;
     std::uint64_t seed = 0;
 };
 
