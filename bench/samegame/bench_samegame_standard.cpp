@@ -139,7 +139,8 @@ constexpr const char* kUsage =
     "  --stabilization  NRPA: level-1 playouts per adaptation (default 1)\n"
     "  --nrpa-threads   NMCS: threads running NRPA before the polishing (default 1; never all)\n"
     "  --nrpa-level     their NRPA's level (default 2; 0: the budget's)\n"
-    "  --beam-share     the share of their time first spent on beam searches (default 0.5)\n"
+    "  --beam-share     the share of their time first spent on beam searches, when it is\n"
+    "                   1 s or more (default 0.5)\n"
     "  --beam-width     the first beam's width, doubled after each (default 30)\n"
     "  --threads    search threads (default 0: one per core)\n"
     "  --keep       NMCS: the moves its level 2, 3, ... steps search one level down, 0 all\n"
@@ -283,7 +284,7 @@ int main(int argc, char** argv) {
                 if (nrpa_threads > 0) {
                     const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
                                                                     : nrpa_level(seconds);
-                    level += std::string(options.beam_share > 0 ? ", beam then" : ",") +
+                    level += std::string(beam_time(options) > 0 ? ", beam then" : ",") +
                              " NRPA level " + std::to_string(nrpa) + " on " +
                              std::to_string(nrpa_threads);
                 }

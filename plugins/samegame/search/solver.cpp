@@ -61,10 +61,9 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
             // The last nrpa_threads threads, on the bit board, and never every thread.
             const bool runs_nrpa = std::is_same_v<Engine, BitEngine> &&
                                    thread >= threads - std::min(options.nrpa_threads, threads - 1);
-            if (runs_nrpa && options.beam_share > 0) {
+            if (runs_nrpa && beam_time(options) > 0) {
                 if constexpr (std::is_same_v<Engine, BitEngine>) {
-                    const StopCheck beams(search_seconds * std::min(options.beam_share, 1.0),
-                                          searches);
+                    const StopCheck beams(beam_time(options), searches);
                     BeamSettings settings;
                     settings.width = options.beam_width;
                     settings.seed = mix64(seed + 2);
@@ -137,6 +136,12 @@ SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
 }
 
 }  // namespace
+
+double beam_time(const SolverOptions& options) {
+    const double searches = options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0));
+    const double beams = searches * std::clamp(options.beam_share, 0.0, 1.0);
+    return beams > 0 && beams >= options.beam_seconds ? beams : 0;
+}
 
 int nrpa_level(double seconds) {
     // NRPA's level 3 is a million playouts of its slower kind (a softmax over every legal

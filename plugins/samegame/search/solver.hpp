@@ -49,10 +49,12 @@ struct SolverOptions {
     int nrpa_threads_level = 2;
     // The share of those threads' search time first spent on Monte-Carlo beam searches of
     // growing width (beam.hpp, from `beam_width`), which settle elsewhere again; then NRPA.
-    // At 10 s on the 20 standard positions, half of it beat none (and all of it) on three
-    // seeds; see plugins/samegame/README.md.
+    // Only when that share is at least `beam_seconds`: short beams are weak. On the 20
+    // standard positions, half of the time beat none (and all of it) at 10 s on three
+    // seeds, and lost at 1 s (0.35 s of beams) over nine; see plugins/samegame/README.md.
     double beam_share = 0.5;
     int beam_width = 30;
+    double beam_seconds = 1.0;
     std::uint64_t seed = 0;
 };
 
@@ -62,6 +64,10 @@ struct SolveResult {
     int threads = 1;
     int level = 0;
 };
+
+// The seconds the NRPA thread spends on beam searches under `options`: 0 when their share
+// of its search time is under `beam_seconds`.
+[[nodiscard]] double beam_time(const SolverOptions& options);
 
 // The NRPA level a search of `seconds` runs when none is given.
 [[nodiscard]] int nrpa_level(double seconds);

@@ -243,6 +243,22 @@ TEST(SolverTest, APartOfAStopCheckEndsWhenItsOuterCheckDoes) {
     EXPECT_TRUE(longer.stopped());
 }
 
+TEST(SolverTest, BeamSearchesGetTheirShareOfTheSearchTimeOnlyWhenItIsASecondOrMore) {
+    SolverOptions options;  // 30% polishing, half of the rest for the beams, from 1 s
+    options.seconds = 10;
+    EXPECT_DOUBLE_EQ(beam_time(options), 3.5);  // 10 x 0.7 x 0.5
+    options.seconds = 3;
+    EXPECT_DOUBLE_EQ(beam_time(options), 1.05);  // 3 x 0.7 x 0.5
+    options.seconds = 1;
+    EXPECT_EQ(beam_time(options), 0);  // 0.35 s: none
+    options.seconds = 60;
+    options.beam_share = 0;
+    EXPECT_EQ(beam_time(options), 0);
+    options.beam_share = 1;
+    options.polish = 0.5;
+    EXPECT_DOUBLE_EQ(beam_time(options), 30);
+}
+
 TEST(SolverTest, ASolveRespectsMinGroupAndBothScoringRulesOnBothBoards) {
     const struct {
         int cols, rows, colours, min_group;
