@@ -52,17 +52,20 @@ Sequence beam_search(const BitBoard& root, const Rules& rules, const BeamSetting
     std::vector<BitMove> moves;
     std::vector<Cell> names;
     Sequence found;  // the best whole game met
+    // Later positions without a move are whole games already: their playouts (of no move)
+    // were offered when they were reached. Only the root needs a look.
+    engine.moves(root, moves);
+    if (moves.empty()) {
+        found.score = 0;
+        best.offer(0, {}, {});
+        return found;
+    }
     while (!boards.empty() && !stop.stopped()) {
         children.clear();
         for (std::uint32_t i = 0; i < boards.size(); ++i) {
             // A step of a wide beam takes a while: the clock is read every 16 positions.
             if (i % 16 == 15 && stop.stopped()) return found;
             engine.moves(boards[i], moves);
-            if (moves.empty() && scores[i] > found.score) {
-                found.score = scores[i];
-                found.moves = path_to(steps, i);
-                best.offer(found.score, {}, found.moves);
-            }
             for (const BitMove& m : moves) {
                 Child c;
                 BitBoard next = boards[i];

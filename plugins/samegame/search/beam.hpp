@@ -26,9 +26,9 @@ struct BeamSettings {
 };
 
 // One beam search from `root`. Offers the best whole sequence of every step to `best`
-// (scores counted from `root`) and returns the best it found: the best playout, or a
-// position of the beam where no move is left, whichever scores more. Returns early, with
-// what it has, once `stop` says so. `playouts` counts the playouts made.
+// (scores counted from `root`) and returns the best it found (an empty sequence scoring 0
+// when `root` has no move). Returns early, with what it has, once `stop` says so.
+// `playouts` counts the playouts made.
 Sequence beam_search(const BitBoard& root, const Rules& rules, const BeamSettings& settings,
                      const StopCheck& stop, SharedBest& best, std::int64_t& playouts);
 

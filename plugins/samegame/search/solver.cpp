@@ -19,6 +19,11 @@ constexpr int kMaxThreads = 8;
 // The largest array board whose playouts follow the tabu policy (see solve).
 constexpr int kTabuArrayCells = 1024;
 
+// The seconds every thread searches from the root before the polishing.
+double search_time(const SolverOptions& options) {
+    return options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0));
+}
+
 // NRPA searches from the root, one after another (new seeds, new policies), until `stop`.
 template <class Engine>
 std::int64_t nrpa_searches(const typename Engine::Pos& root, Engine& engine,
@@ -55,22 +60,19 @@ std::int64_t search_thread(const typename Engine::Pos& root, Engine engine,
     if (options.algorithm == Algorithm::nmcs) {
         // Searches from the root one after another (new seeds) for most of the budget...
         {
-            const double search_seconds =
-                options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0));
-            const StopCheck searches(search_seconds, stop);
+            const StopCheck searches(search_time(options), stop);
             // The last nrpa_threads threads, on the bit board, and never every thread.
             const bool runs_nrpa = std::is_same_v<Engine, BitEngine> &&
                                    thread >= threads - std::min(options.nrpa_threads, threads - 1);
-            if (runs_nrpa && beam_time(options) > 0) {
-                if constexpr (std::is_same_v<Engine, BitEngine>) {
-                    const StopCheck beams(beam_time(options), searches);
-                    BeamSettings settings;
-                    settings.width = options.beam_width;
-                    settings.seed = mix64(seed + 2);
-                    widening_beam_searches(root, engine.rules(), settings, beams, best, playouts);
-                }
-            }
             if (runs_nrpa) {
+                if constexpr (std::is_same_v<Engine, BitEngine>) {
+                    // Beam searches first, when their share of the time is long enough.
+                    if (const double beams = beam_time(options); beams > 0) {
+                        const BeamSettings settings{options.beam_width, 1, mix64(seed + 2)};
+                        widening_beam_searches(root, engine.rules(), settings,
+                                               StopCheck(beams, searches), best, playouts);
+                    }
+                }
                 const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
                                                                 : nrpa_level(options.seconds);
                 playouts +=
@@ -138,8 +140,7 @@ SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
 }  // namespace
 
 double beam_time(const SolverOptions& options) {
-    const double searches = options.seconds * (1 - std::clamp(options.polish, 0.0, 1.0));
-    const double beams = searches * std::clamp(options.beam_share, 0.0, 1.0);
+    const double beams = search_time(options) * std::clamp(options.beam_share, 0.0, 1.0);
     return beams > 0 && beams >= options.beam_seconds ? beams : 0;
 }
 
