@@ -16,7 +16,8 @@
 //                                [--nrpa-threads N] [--nrpa-level N]
 //                                [--beam-share SHARE] [--beam-width N]
 //                                [--keep K2,K3,...] [--probes N] [--polish SHARE]
-//                                [--policy tabu|random] [--seed N] [--data FILE] [--help]
+//                                [--policy tabu|random] [--seed N] [--seeds S,S,...]
+//                                [--data FILE] [--help]
 // (--keep: the moves NMCS's level 2, 3, ... steps search one level down, 0 for all;
 // --probes: the playouts that value each move before it is kept or not;
 // --polish: the share of the budget spent on the best sequence's tails; see
@@ -25,7 +26,9 @@
 // beside NMCS before the polishing; --beam-share, --beam-width: the share of their time
 // first spent on Monte-Carlo beam searches, and the first beam's width (beam.hpp);
 // --seed: the solver's seed, 0 by default: a run is nearly repeatable, another seed
-// measures the spread between runs)
+// measures the spread between runs; --seeds: one run a seed at each budget, then each
+// position's scores and their mean as a Markdown table, and the mean of the runs' totals
+// with their spread, the figure issue 16 asks for, checked against the target)
 // --help prints the flags and exits 0; a bad command line prints `error: ...` on standard
 // error and exits 2 (check_flags.cmake, a test, checks both).
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
@@ -120,6 +123,87 @@ std::optional<std::vector<double>> parse_list(const std::string& text, double mi
     return values;
 }
 
+// Whole numbers separated by commas (seeds); nothing when an item is not one.
+std::optional<std::vector<std::uint64_t>> parse_seeds(const std::string& text) {
+    std::vector<std::uint64_t> values;
+    std::istringstream s(text);
+    for (std::string item; std::getline(s, item, ',');) {
+        const std::optional<std::uint64_t> v = plateau::bench::parse_whole(item);
+        if (!v) return std::nullopt;
+        values.push_back(*v);
+    }
+    if (values.empty() || text.back() == ',') return std::nullopt;
+    return values;
+}
+
+// A whole number with its thousands grouped: 75,163.
+std::string grouped(long long v) {
+    const std::string digits = std::to_string(v < 0 ? -v : v);
+    std::string out = v < 0 ? "-" : "";
+    for (std::size_t i = 0; i < digits.size(); ++i) {
+        if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+
+// The target's verdict on `total` at `seconds`, as "  (target >= ...: met)", or nothing
+// when no target is set for that budget or only some positions ran.
+std::string verdict(double seconds, double total, bool all_positions) {
+    for (const Target& t : kTargets) {
+        if (t.seconds != seconds || !all_positions) continue;
+        const bool met = t.seconds == 1 ? total > static_cast<double>(t.total)
+                                        : total >= static_cast<double>(t.total);
+        return std::string("  (target ") + (t.seconds == 1 ? ">" : ">=") + " " +
+               std::to_string(t.total) + ", " + t.what + ": " + (met ? "met" : "NOT met") + ")";
+    }
+    return "";
+}
+
+// After one run a seed at `seconds`: each position's scores (a row, `scores[run][k]`), their
+// mean rounded, a Markdown table; then the mean of the runs' totals, the lowest and the
+// highest, and the spread between them, with the target's verdict on the mean.
+void print_seed_summary(double seconds, const std::vector<std::uint64_t>& seeds,
+                        const std::vector<std::vector<long long>>& scores, int first,
+                        bool all_positions) {
+    const std::size_t runs = seeds.size();
+    std::string seed_list;
+    std::printf("\n| position |");
+    for (std::size_t r = 0; r < runs; ++r) {
+        std::printf(" seed %llu |", static_cast<unsigned long long>(seeds[r]));
+        seed_list += (r > 0 ? ", " : "") + std::to_string(seeds[r]);
+    }
+    std::printf(" mean |\n|---:|");
+    for (std::size_t r = 0; r <= runs; ++r) std::printf("---:|");
+    std::printf("\n");
+    std::vector<long long> totals(runs, 0);
+    for (std::size_t k = 0; k < scores.front().size(); ++k) {
+        std::printf("| %zu |", static_cast<std::size_t>(first) + k);
+        long long sum = 0;
+        for (std::size_t r = 0; r < runs; ++r) {
+            std::printf(" %s |", grouped(scores[r][k]).c_str());
+            sum += scores[r][k];
+            totals[r] += scores[r][k];
+        }
+        std::printf(
+            " %s |\n",
+            grouped(std::llround(static_cast<double>(sum) / static_cast<double>(runs))).c_str());
+    }
+    long long sum = 0;
+    std::printf("| **total** |");
+    for (const long long t : totals) {
+        std::printf(" %s |", grouped(t).c_str());
+        sum += t;
+    }
+    const double mean = static_cast<double>(sum) / static_cast<double>(runs);
+    std::printf(" **%s** |\n\n", grouped(std::llround(mean)).c_str());
+    const auto [low, high] = std::minmax_element(totals.begin(), totals.end());
+    std::printf("mean at %g s over seeds %s: %s (%s to %s, spread %s)%s\n", seconds,
+                seed_list.c_str(), grouped(std::llround(mean)).c_str(), grouped(*low).c_str(),
+                grouped(*high).c_str(), grouped(*high - *low).c_str(),
+                verdict(seconds, mean, all_positions).c_str());
+}
+
 constexpr const char* kUsage =
     "usage: bench_samegame_standard [--budgets 1,10,60] [--positions 1-20]\n"
     "                               [--algorithm nrpa|nmcs] [--level N] [--iterations N]\n"
@@ -127,7 +211,8 @@ constexpr const char* kUsage =
     "                               [--nrpa-threads N] [--nrpa-level N]\n"
     "                               [--beam-share SHARE] [--beam-width N]\n"
     "                               [--keep K2,K3,...] [--probes N] [--polish SHARE]\n"
-    "                               [--policy tabu|random] [--seed N] [--data FILE] [--help]\n"
+    "                               [--policy tabu|random] [--seed N] [--seeds S,S,...]\n"
+    "                               [--data FILE] [--help]\n"
     "The solver on the 20 standard SameGame positions at each budget (seconds a position);\n"
     "prints each position's score and the total, every sequence replayed through the rules.\n"
     "  --budgets    seconds per position, comma-separated (default 1,10,60: ~24 minutes)\n"
@@ -148,8 +233,50 @@ constexpr const char* kUsage =
     "  --polish     NMCS: the share of the budget spent on the best sequence's tails\n"
     "  --policy     NMCS's playouts\n"
     "  --seed       the solver's seed (default 0); other seeds measure the spread\n"
+    "  --seeds      a run with each seed, comma-separated (0,1,2), at each budget; then\n"
+    "               each position's scores and mean, and the mean total with its spread\n"
+    "               (the figure checked against the target)\n"
     "  --data       the positions' file\n"
     "  --help       this text\n";
+
+// Solves positions `first` to `last` with `options`, printing a line for each; their
+// scores in order. `all_checked` turns false when a sequence does not replay to its score.
+std::vector<long long> run_positions(const std::vector<Board>& boards, int first, int last,
+                                     const Rules& rules, const SolverOptions& options,
+                                     bool& all_checked) {
+    std::vector<long long> scores;
+    for (int k = first; k <= last; ++k) {
+        const Board& board = boards[static_cast<std::size_t>(k - 1)];
+        const std::atomic<bool> stop{false};
+        const SolveResult r = solve(board, kColours, rules, options, stop);
+        const Position end = replay(board, r.best.moves, rules);
+        const bool ok = end.score == r.best.score && end.over;
+        all_checked = all_checked && ok;
+        scores.push_back(static_cast<long long>(r.best.score));
+        std::string level = "level " + std::to_string(r.level);
+        if (options.algorithm == Algorithm::nmcs) {
+            level += " keeping";
+            for (int n = r.level; n >= 2; --n) {
+                const int keep = options.pruning.keep[static_cast<std::size_t>(n)];
+                level += keep > 0 ? " " + std::to_string(keep) : " all";
+            }
+            const int nrpa_threads = std::min(options.nrpa_threads, r.threads - 1);
+            if (nrpa_threads > 0) {
+                const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
+                                                                : nrpa_level(options.seconds);
+                level += std::string(beam_time(options) > 0 ? ", beam then" : ",") +
+                         " NRPA level " + std::to_string(nrpa) + " on " +
+                         std::to_string(nrpa_threads);
+            }
+        }
+        std::printf("  position %2d: %5lld  (%zu moves, %s, %s, %d threads, %lld playouts)%s\n", k,
+                    static_cast<long long>(r.best.score), r.best.moves.size(),
+                    end.board.cleared() ? "cleared" : "not cleared", level.c_str(), r.threads,
+                    static_cast<long long>(r.playouts), ok ? "" : "  REPLAY MISMATCH");
+        std::fflush(stdout);
+    }
+    return scores;
+}
 
 using plateau::bench::usage_error;  // `error: ...` on standard error, exit status 2
 
@@ -159,6 +286,7 @@ int main(int argc, char** argv) {
     std::vector<double> budgets = {1, 10, 60};
     int first = 1, last = 20;
     SolverOptions options;
+    std::vector<std::uint64_t> seeds = {0};
     std::string data = SAMEGAME_STANDARD_DATA;
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
@@ -246,7 +374,11 @@ int main(int argc, char** argv) {
         } else if (flag == "--seed") {
             const auto v = plateau::bench::parse_whole(value);
             if (!v) return bad("a whole number from 0 to 2^64-1");
-            options.seed = *v;
+            seeds = {*v};
+        } else if (flag == "--seeds") {
+            const auto list = parse_seeds(value);
+            if (!list) return bad("whole numbers from 0 to 2^64-1, comma-separated");
+            seeds = *list;
         } else if (flag == "--data") {
             data = value;
         } else {
@@ -260,50 +392,29 @@ int main(int argc, char** argv) {
     }
     const Rules rules{2, Scoring::n_minus_2, 1000};
     bool all_checked = true;
+    const bool all_positions = first == 1 && last == 20;
+    const bool several = seeds.size() > 1;
     for (const double seconds : budgets) {
         options.seconds = seconds;
-        std::printf("budget %g s per position, %s\n", seconds,
-                    options.algorithm == Algorithm::nmcs ? "NMCS" : "NRPA");
-        long long total = 0;
-        for (int k = first; k <= last; ++k) {
-            const Board& board = boards[static_cast<std::size_t>(k - 1)];
-            const std::atomic<bool> stop{false};
-            const SolveResult r = solve(board, kColours, rules, options, stop);
-            const Position end = replay(board, r.best.moves, rules);
-            const bool ok = end.score == r.best.score && end.over;
-            all_checked = all_checked && ok;
-            total += r.best.score;
-            std::string level = "level " + std::to_string(r.level);
-            if (options.algorithm == Algorithm::nmcs) {
-                level += " keeping";
-                for (int n = r.level; n >= 2; --n) {
-                    const int keep = options.pruning.keep[static_cast<std::size_t>(n)];
-                    level += keep > 0 ? " " + std::to_string(keep) : " all";
-                }
-                const int nrpa_threads = std::min(options.nrpa_threads, r.threads - 1);
-                if (nrpa_threads > 0) {
-                    const int nrpa = options.nrpa_threads_level > 0 ? options.nrpa_threads_level
-                                                                    : nrpa_level(seconds);
-                    level += std::string(beam_time(options) > 0 ? ", beam then" : ",") +
-                             " NRPA level " + std::to_string(nrpa) + " on " +
-                             std::to_string(nrpa_threads);
-                }
-            }
-            std::printf("  position %2d: %5lld  (%zu moves, %s, %s, %d threads, %lld playouts)%s\n",
-                        k, static_cast<long long>(r.best.score), r.best.moves.size(),
-                        end.board.cleared() ? "cleared" : "not cleared", level.c_str(), r.threads,
-                        static_cast<long long>(r.playouts), ok ? "" : "  REPLAY MISMATCH");
-            std::fflush(stdout);
-        }
-        std::printf("total at %g s: %lld", seconds, total);
-        for (const Target& t : kTargets) {
-            if (t.seconds == seconds && first == 1 && last == 20) {
-                const bool met = t.seconds == 1 ? total > t.total : total >= t.total;
-                std::printf("  (target %s %lld, %s: %s)", t.seconds == 1 ? ">" : ">=", t.total,
-                            t.what, met ? "met" : "NOT met");
+        std::vector<std::vector<long long>> scores;  // [run][position - first]
+        for (const std::uint64_t seed : seeds) {
+            options.seed = seed;
+            std::printf("budget %g s per position, %s", seconds,
+                        options.algorithm == Algorithm::nmcs ? "NMCS" : "NRPA");
+            if (several) std::printf(", seed %llu", static_cast<unsigned long long>(seed));
+            std::printf("\n");
+            scores.push_back(run_positions(boards, first, last, rules, options, all_checked));
+            long long total = 0;
+            for (const long long score : scores.back()) total += score;
+            if (several) {
+                std::printf("total at %g s, seed %llu: %lld\n", seconds,
+                            static_cast<unsigned long long>(seed), total);
+            } else {
+                std::printf("total at %g s: %lld%s\n", seconds, total,
+                            verdict(seconds, static_cast<double>(total), all_positions).c_str());
             }
         }
-        std::printf("\n");
+        if (several) print_seed_summary(seconds, seeds, scores, first, all_positions);
     }
     std::printf("every sequence replayed through the rules: %s\n", all_checked ? "yes" : "NO");
     return all_checked ? 0 : 1;
