@@ -29,8 +29,9 @@
 // measures the spread between runs; --seeds: one run a seed at each budget, then each
 // position's scores and their mean as a Markdown table, and the mean of the runs' totals
 // with their spread, the figure issue 16 asks for, checked against the target)
-// --help prints the flags and exits 0; a bad command line prints `error: ...` on standard
-// error and exits 2 (check_flags.cmake, a test, checks both).
+// --help prints the flags and exits 0; a bad command line, or a positions file that
+// cannot be read or holds a bad line (named with its file and number), prints `error: ...`
+// on standard error and exits 2 before any search (check_flags.cmake, a test, checks both).
 // Not part of the tests: the three budgets take 20 x 71 s, about 24 minutes.
 #include <algorithm>
 #include <atomic>
@@ -69,36 +70,54 @@ constexpr Target kTargets[] = {{1, 65937, "NMCS level 2 with memorisation"},
                                {60, 80030, "NRPA"},
                                {300, 83050, "the distributed NRPA record"}};
 
-// The positions of the data file: "position K", then 15 lines of 15 digits, top row first.
+// The positions of the data file: "position K", then 15 lines of 15 colours from 0 to 4,
+// top row first; '#' starts a comment line. A line that is not one of those, or a position
+// cut short, is refused with the file and the line (std::runtime_error).
 std::vector<Board> read_positions(const std::string& path) {
     std::ifstream in(path);
     if (!in) throw std::runtime_error("cannot read " + path);
     std::vector<Board> boards;
     std::vector<std::vector<int>> rows;
+    int number = 0;  // the line's, from 1
+    const auto refuse = [&](const std::string& what) {
+        throw std::runtime_error(path + ":" + std::to_string(number) + ": " + what);
+    };
+    const auto cut_short = [&] {
+        if (!rows.empty()) {
+            refuse("a position ends after " + std::to_string(rows.size()) + " of its 15 rows");
+        }
+    };
     for (std::string line; std::getline(in, line);) {
+        ++number;
         if (line.empty() || line[0] == '#') continue;
         if (line.rfind("position", 0) == 0) {
-            rows.clear();
+            cut_short();
             continue;
         }
         std::istringstream s(line);
         std::vector<int> row;
-        for (int v; s >> v;) row.push_back(v);
-        if (row.size() != kSize) throw std::runtime_error("a row of " + path + " is not 15 wide");
+        for (int v = 0; s >> v;) row.push_back(v);
+        const bool colours =
+            std::all_of(row.begin(), row.end(), [](int v) { return v >= 0 && v < kColours; });
+        if (!s.eof() || row.size() != kSize || !colours) {
+            refuse("a row of 15 colours from 0 to 4 is expected, not '" + line + "'");
+        }
         rows.push_back(row);
         if (rows.size() == kSize) {
-            std::vector<Colour> cells(kSize * kSize);
-            for (int col = 0; col < kSize; ++col) {
-                for (int r = 0; r < kSize; ++r) {
+            constexpr auto side = static_cast<std::size_t>(kSize);
+            std::vector<Colour> cells(side * side);
+            for (std::size_t col = 0; col < side; ++col) {
+                for (std::size_t r = 0; r < side; ++r) {
                     // Line 0 is the top row; the board counts rows from the bottom.
-                    cells[static_cast<std::size_t>(col * kSize + r)] =
-                        static_cast<Colour>(rows[static_cast<std::size_t>(kSize - 1 - r)]
-                                                [static_cast<std::size_t>(col)]);
+                    cells[col * side + r] = static_cast<Colour>(rows[side - 1 - r][col]);
                 }
             }
             boards.push_back(Board::from_columns(kSize, kSize, std::move(cells)));
+            rows.clear();
         }
     }
+    ++number;
+    cut_short();
     return boards;
 }
 
@@ -385,10 +404,14 @@ int main(int argc, char** argv) {
             return usage_error("unknown flag " + flag);
         }
     }
-    const std::vector<Board> boards = read_positions(data);
+    std::vector<Board> boards;
+    try {
+        boards = read_positions(data);
+    } catch (const std::runtime_error& e) {
+        return usage_error(e.what());
+    }
     if (boards.size() != 20) {
-        std::fprintf(stderr, "%s: %zu positions, not 20\n", data.c_str(), boards.size());
-        return 2;
+        return usage_error(data + " holds " + std::to_string(boards.size()) + " positions, not 20");
     }
     const Rules rules{2, Scoring::n_minus_2, 1000};
     bool all_checked = true;
