@@ -1,0 +1,115 @@
+#include "pushover/search/bounded_proof.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace pushover {
+
+namespace {
+
+std::uint64_t mix(std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+// What an insertion by `mover` ends in, for `attacker`: +1 its win, -1 a draw or the other
+// player's win, 0 the round goes on.
+int ending_for(const Board& after, int mover, int attacker) {
+    const int mine = complete_lines(after, mover);
+    const int theirs = complete_lines(after, other(mover));
+    if (mine + theirs == 0) return 0;
+    if (mine == theirs) return -1;
+    const int winner = mine > theirs ? mover : other(mover);
+    return winner == attacker ? 1 : -1;
+}
+
+// The insertions of `mask`, `first` (when among them) ahead of the others.
+int ordered(std::uint32_t mask, int first, std::array<int, 32>& out) {
+    int count = 0;
+    if (first >= 0 && (mask >> first & 1U) != 0) {
+        out[count++] = first;
+        mask &= ~(std::uint32_t{1} << first);
+    }
+    for (; mask != 0; mask &= mask - 1) out[count++] = std::countr_zero(mask);
+    return count;
+}
+
+}  // namespace
+
+BoundedProver::BoundedProver(int table_bits)
+    : table_(std::size_t{1} << std::clamp(table_bits, 4, 30)), mask_(table_.size() - 1) {}
+
+BoundedProver::Entry& BoundedProver::slot(const Board& board, int tag) {
+    const std::uint64_t h = mix(board.pawns[0] * 0x9e3779b97f4a7c15u ^
+                                mix(board.pawns[1] + static_cast<std::uint64_t>(tag)));
+    return table_[h & mask_];
+}
+
+bool BoundedProver::forces_win(const Board& board, int to_move, int attacker, int plies) {
+    return prove(board, to_move, attacker, std::min(plies, 250));
+}
+
+bool BoundedProver::prove(const Board& board, int to_move, int attacker, int plies) {
+    ++nodes_;
+    if (plies <= 0) return false;
+    const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker);
+    Entry& e = slot(board, tag);
+    int first = -1;
+    if (e.tag == tag && e.pawns0 == board.pawns[0] && e.pawns1 == board.pawns[1]) {
+        if (e.win_within <= plies) return true;
+        if (e.no_win_within >= plies) return false;
+        first = e.move == 0xff ? -1 : e.move;
+    }
+    const std::uint32_t moves = legal_insertions(board, to_move);
+    bool result = false;
+    int move = -1;
+    if (moves == 0) {
+        // A pass; a draw when neither player can insert.
+        result = legal_insertions(board, other(to_move)) != 0 &&
+                 prove(board, other(to_move), attacker, plies - 1);
+    } else {
+        std::array<int, 32> list{};
+        const int count = ordered(moves, first, list);
+        const bool attacking = to_move == attacker;
+        // The attacker needs one move that wins; the defender one that does not lose within
+        // the plies. Moves that end the round are settled before any search.
+        result = !attacking;
+        bool settled = false;
+        for (int i = 0; i < count && !settled; ++i) {
+            Board after = board;
+            insert(after, insertion_at(list[i], board.n), to_move);
+            const int end = ending_for(after, to_move, attacker);
+            if (attacking ? end > 0 : end < 0) {
+                result = attacking;
+                move = list[i];
+                settled = true;
+            }
+        }
+        for (int i = 0; i < count && !settled; ++i) {
+            Board after = board;
+            insert(after, insertion_at(list[i], board.n), to_move);
+            if (ending_for(after, to_move, attacker) != 0) continue;
+            if (prove(after, other(to_move), attacker, plies - 1) == attacking) {
+                result = attacking;
+                move = list[i];
+                settled = true;
+            }
+        }
+    }
+    // A deeper position may have taken the slot meanwhile: this one takes it back.
+    Entry& out = slot(board, tag);
+    if (out.tag != tag || out.pawns0 != board.pawns[0] || out.pawns1 != board.pawns[1]) {
+        out = Entry{board.pawns[0], board.pawns[1], tag};
+    }
+    if (result) {
+        out.win_within = static_cast<std::uint8_t>(std::min<int>(out.win_within, plies));
+    } else {
+        out.no_win_within = static_cast<std::uint8_t>(std::max<int>(out.no_win_within, plies));
+    }
+    if (move >= 0) out.move = static_cast<std::uint8_t>(move);
+    return result;
+}
+
+}  // namespace pushover

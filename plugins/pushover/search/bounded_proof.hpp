@@ -1,0 +1,51 @@
+// Whether a player can force a win within a number of plies: a depth-bounded AND/OR search
+// with a table of what it has proved. It proves facts about boards too large for the
+// retrograde analysis (solved.hpp covers 3x3 and 4x4): on 5x5, "neither player can force a
+// win within N plies of the empty board" for the largest N the time allows (issue 18's
+// stretch; bench/pushover/prove_main.cpp prints it). Exact: no evaluation, no time limit.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "pushover/rules/board.hpp"
+
+namespace pushover {
+
+class BoundedProver {
+  public:
+    // A table of 2^table_bits entries (24 bytes each) of proved facts, kept from one call
+    // to the next: a deeper search after a shallower one starts from what it proved.
+    explicit BoundedProver(int table_bits = 20);
+
+    // Whether `attacker` can make the round end in its win within `plies` plies (its
+    // winning move counted), from `board` with `to_move` to move, whatever the other
+    // player plays: a win in the sense of solved.hpp's values (a win in N plies for the
+    // mover is forces_win(board, mover, mover, d) for every d >= N; a loss in N plies is
+    // forces_win(board, mover, other(mover), d) for every d >= N). A move completing as
+    // many lines for each side is a draw, no win; a player without an insertion passes
+    // (a ply); neither having one is a draw.
+    bool forces_win(const Board& board, int to_move, int attacker, int plies);
+
+    // Positions searched since the prover was made.
+    [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+
+  private:
+    struct Entry {
+        std::uint64_t pawns0 = 0;
+        std::uint64_t pawns1 = 0;
+        std::uint8_t tag = 0;            // 0: empty; else 1 + to_move + 2 * attacker
+        std::uint8_t win_within = 0xff;  // proved a win within this many plies
+        std::uint8_t no_win_within = 0;  // proved no win within this many plies
+        std::uint8_t move = 0xff;        // the winning move, or the defence that refuted; 0xff none
+    };
+
+    bool prove(const Board& board, int to_move, int attacker, int plies);
+    Entry& slot(const Board& board, int tag);
+
+    std::vector<Entry> table_;
+    std::uint64_t mask_ = 0;
+    std::uint64_t nodes_ = 0;
+};
+
+}  // namespace pushover
