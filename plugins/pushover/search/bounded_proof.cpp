@@ -54,7 +54,8 @@ bool BoundedProver::forces_win(const Board& board, int to_move, int attacker, in
 bool BoundedProver::prove(const Board& board, int to_move, int attacker, int plies) {
     ++nodes_;
     if (plies <= 0) return false;
-    const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker);
+    // The board's side too: one prover may see several sizes, whose bits would collide.
+    const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker + 4 * board.n);
     Entry& e = slot(board, tag);
     int first = -1;
     if (e.tag == tag && e.pawns0 == board.pawns[0] && e.pawns1 == board.pawns[1]) {

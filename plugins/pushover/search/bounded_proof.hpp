@@ -34,7 +34,7 @@ class BoundedProver {
     struct Entry {
         std::uint64_t pawns0 = 0;
         std::uint64_t pawns1 = 0;
-        std::uint8_t tag = 0;            // 0: empty; else 1 + to_move + 2 * attacker
+        std::uint8_t tag = 0;            // 0: empty; else 1 + to_move + 2 * attacker + 4 * the side
         std::uint8_t win_within = 0xff;  // proved a win within this many plies
         std::uint8_t no_win_within = 0;  // proved no win within this many plies
         std::uint8_t move = 0xff;        // the winning move, or the defence that refuted; 0xff none

@@ -79,5 +79,12 @@ TEST(BoundedProver, NeitherPlayerForcesAWinEarlyOnTheDrawnFourByFour) {
     EXPECT_FALSE(prover.forces_win(empty, 0, 1, 7));
 }
 
+TEST(BoundedProver, KeepsTheSizesApart) {
+    // Both empty boards have no pawn: what one prover proved of 4x4 must not answer 3x3.
+    BoundedProver prover;
+    EXPECT_FALSE(prover.forces_win(Board{4, {}}, 0, 0, 7));
+    EXPECT_TRUE(prover.forces_win(Board{3, {}}, 0, 0, 7));
+}
+
 }  // namespace
 }  // namespace pushover
