@@ -37,6 +37,14 @@ inline int refuse_value(const std::string& flag, const std::string& allowed,
     return usage_error(what);
 }
 
+// Whether `flag` asks for the usage (--help or -h); when it does, prints `usage` on standard
+// output: `if (plateau::bench::prints_help(flag, kUsage)) return 0;`.
+inline bool prints_help(const std::string& flag, const char* usage) {
+    if (flag != "--help" && flag != "-h") return false;
+    std::fputs(usage, stdout);
+    return true;
+}
+
 // `text` as a whole number from `min` to `max`, the whole text in decimal (spaces before it
 // and a '+' are allowed, as std::strtoull reads them); nothing when it is anything else:
 // empty, another character, a '-' (std::strtoull would read "-1" as 2^64 - 1), or beyond

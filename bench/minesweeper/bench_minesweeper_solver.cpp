@@ -141,10 +141,7 @@ int main(int argc, char** argv) {
     long threads = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
-        if (flag == "--help" || flag == "-h") {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
+        if (plateau::bench::prints_help(flag, kUsage)) return 0;
         if (flag == "--moves") {
             print_moves = true;
             continue;

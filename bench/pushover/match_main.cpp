@@ -76,10 +76,7 @@ bool is_level(const std::string& text) {
 std::optional<int> parse(int argc, char** argv, Options& o) {
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
-        if (flag == "--help" || flag == "-h") {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
+        if (plateau::bench::prints_help(flag, kUsage)) return 0;
         if (flag.rfind("--", 0) != 0) return usage_error("unexpected argument '" + flag + "'");
         const WholeFlag* whole = nullptr;
         for (const WholeFlag& w : kWholeFlags) {

@@ -36,10 +36,7 @@ struct Options {
 std::optional<int> parse(int argc, char** argv, Options& o) {
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
-        if (flag == "--help" || flag == "-h") {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
+        if (plateau::bench::prints_help(flag, kUsage)) return 0;
         int* field = nullptr;
         int min = 0, max = 0;
         if (flag == "--size") {

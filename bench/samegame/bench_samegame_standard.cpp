@@ -309,10 +309,7 @@ int main(int argc, char** argv) {
     std::string data = SAMEGAME_STANDARD_DATA;
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
-        if (flag == "--help" || flag == "-h") {
-            std::fputs(kUsage, stdout);
-            return 0;
-        }
+        if (plateau::bench::prints_help(flag, kUsage)) return 0;
         if (flag.rfind("--", 0) != 0) return usage_error("unexpected argument '" + flag + "'");
         if (i + 1 >= argc) return usage_error(flag + " needs a value");
         const std::string value = argv[++i];
