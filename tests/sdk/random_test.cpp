@@ -36,6 +36,15 @@ constexpr std::array<std::uint64_t, 12> kXoshiroFrom1234 = {
 
 Random from_1234() { return Random::from_state({1, 2, 3, 4}); }
 
+TEST(Mix64, IsSplitMix64sOutputFunction) {
+    // Vigna's reference from seed 1234567 (below): its first output is the output function
+    // of 1234567 plus the golden-ratio increment.
+    EXPECT_EQ(plateau::mix64(1234567u + 0x9e3779b97f4a7c15u), 6457827717110365317u);
+    // Every step xors and multiplies: zero stays zero.
+    EXPECT_EQ(plateau::mix64(0), 0u);
+    static_assert(plateau::mix64(0) == 0);
+}
+
 TEST(SplitMix64, MatchesVignasReferenceFromSeed1234567) {
     std::uint64_t state = 1234567;
     EXPECT_EQ(plateau::detail::splitmix64(state), 6457827717110365317u);

@@ -3,16 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <plateau/random.hpp>
 
 namespace pushover {
 
 namespace {
-
-std::uint64_t mix(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-}
 
 // What an insertion by `mover` ends in, for `attacker`: +1 its win, -1 a draw or the other
 // player's win, 0 the round goes on.
@@ -42,8 +37,9 @@ BoundedProver::BoundedProver(int table_bits)
     : table_(std::size_t{1} << std::clamp(table_bits, 4, 30)), mask_(table_.size() - 1) {}
 
 BoundedProver::Entry& BoundedProver::slot(const Board& board, int tag) {
-    const std::uint64_t h = mix(board.pawns[0] * 0x9e3779b97f4a7c15u ^
-                                mix(board.pawns[1] + static_cast<std::uint64_t>(tag)));
+    const std::uint64_t h =
+        plateau::mix64(board.pawns[0] * 0x9e3779b97f4a7c15u ^
+                       plateau::mix64(board.pawns[1] + static_cast<std::uint64_t>(tag)));
     return table_[h & mask_];
 }
 

@@ -5,6 +5,7 @@
 #include <bit>
 #include <mutex>
 #include <plateau/game.hpp>
+#include <plateau/random.hpp>
 #include <vector>
 
 namespace pushover {
@@ -20,12 +21,6 @@ constexpr std::array<int, kMaxSize + 1> kLineWeight{0, 1, 4, 16, 64, 256, 1024, 
 // A draw is worth this much less than an even position to the searching player, so that
 // it plays on for a win rather than settle for an early draw against a weaker opponent.
 constexpr int kContempt = 150;
-
-std::uint64_t mix(std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-}
 
 enum Bound : std::uint8_t { kExact, kLower, kUpper };
 
@@ -105,8 +100,9 @@ class Searcher {
 
   private:
     [[nodiscard]] std::uint64_t hash_of(const Board& b, int player) const {
-        return mix(b.pawns[0] ^
-                   mix(b.pawns[1] + 0x9e3779b97f4a7c15u * (1 + player + 2 * root_ + 4 * b.n)));
+        return plateau::mix64(
+            b.pawns[0] ^
+            plateau::mix64(b.pawns[1] + 0x9e3779b97f4a7c15u * (1 + player + 2 * root_ + 4 * b.n)));
     }
 
     // A draw, for `player`: worse than even for the searching player.

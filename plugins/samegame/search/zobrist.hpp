@@ -6,22 +6,16 @@
 #pragma once
 
 #include <cstdint>
+#include <plateau/random.hpp>
 
 #include "samegame/rules/board.hpp"
 #include "samegame/search/bit_board.hpp"
 
 namespace samegame {
 
-// The finaliser of SplitMix64: a bijection on 64 bits that mixes every input bit into
-// every output bit.
-[[nodiscard]] constexpr std::uint64_t mix64(std::uint64_t x) noexcept {
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9u;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebu;
-    x ^= x >> 31;
-    return x;
-}
+// The finaliser of SplitMix64 (the SDK's): a bijection on 64 bits that mixes every input
+// bit into every output bit.
+using plateau::mix64;
 
 // The key of a piece of `colour` at column `col`, row `row` (from the bottom).
 [[nodiscard]] constexpr std::uint64_t zobrist_key(int col, int row, Colour colour) noexcept {

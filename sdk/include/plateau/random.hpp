@@ -21,6 +21,14 @@
 
 namespace plateau {
 
+// SplitMix64's output function alone: a bijection on 64 bits that mixes every input bit
+// into every output bit. For hashing positions and deriving seeds.
+[[nodiscard]] constexpr std::uint64_t mix64(std::uint64_t z) noexcept {
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
 namespace detail {
 
 // Full 64x64 -> 128-bit product, returned as {high, low}. Portable arithmetic on 32-bit
@@ -61,10 +69,7 @@ namespace detail {
 //   z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
 //   return z ^ (z >> 31);
 [[nodiscard]] constexpr std::uint64_t splitmix64(std::uint64_t& state) noexcept {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
+    return mix64(state += 0x9e3779b97f4a7c15u);
 }
 
 }  // namespace detail
