@@ -129,12 +129,15 @@ Position replay(const Board& board, const std::vector<Cell>& moves, const Rules&
     return p;
 }
 
-// A comma-separated list of numbers from `min` to `max`; nothing when an item is not one.
-std::optional<std::vector<double>> parse_list(const std::string& text, double min, double max) {
-    std::vector<double> values;
+// A comma-separated list, each item read by `read` (which returns an optional); nothing
+// when an item is not one, the list is empty or it ends with a comma.
+template <class Read>
+auto parse_list(const std::string& text, const Read& read)
+    -> std::optional<std::vector<typename decltype(read(text))::value_type>> {
+    std::vector<typename decltype(read(text))::value_type> values;
     std::istringstream s(text);
     for (std::string item; std::getline(s, item, ',');) {
-        const std::optional<double> v = plateau::bench::parse_number(item, min, max);
+        const auto v = read(item);
         if (!v) return std::nullopt;
         values.push_back(*v);
     }
@@ -142,17 +145,15 @@ std::optional<std::vector<double>> parse_list(const std::string& text, double mi
     return values;
 }
 
-// Whole numbers separated by commas (seeds); nothing when an item is not one.
+// A list of numbers from `min` to `max`, or of whole numbers (seeds).
+std::optional<std::vector<double>> parse_numbers(const std::string& text, double min, double max) {
+    return parse_list(text, [&](const std::string& item) {
+        return plateau::bench::parse_number(item, min, max);
+    });
+}
 std::optional<std::vector<std::uint64_t>> parse_seeds(const std::string& text) {
-    std::vector<std::uint64_t> values;
-    std::istringstream s(text);
-    for (std::string item; std::getline(s, item, ',');) {
-        const std::optional<std::uint64_t> v = plateau::bench::parse_whole(item);
-        if (!v) return std::nullopt;
-        values.push_back(*v);
-    }
-    if (values.empty() || text.back() == ',') return std::nullopt;
-    return values;
+    return parse_list(text,
+                      [](const std::string& item) { return plateau::bench::parse_whole(item); });
 }
 
 // A whole number with its thousands grouped: 75,163.
@@ -324,7 +325,7 @@ int main(int argc, char** argv) {
             return v.has_value();
         };
         if (flag == "--budgets") {
-            const auto list = parse_list(value, 0.001, 3600);
+            const auto list = parse_numbers(value, 0.001, 3600);
             if (!list) return bad("seconds from 0.001 to 3600, comma-separated");
             budgets = *list;
         } else if (flag == "--positions") {
@@ -341,7 +342,7 @@ int main(int argc, char** argv) {
             options.algorithm = value == "nmcs" ? Algorithm::nmcs : Algorithm::nrpa;
             if (options.algorithm == Algorithm::nrpa) options.level = 0;  // from the budget
         } else if (flag == "--keep") {
-            const auto keep = parse_list(value, 0, 1000);
+            const auto keep = parse_numbers(value, 0, 1000);
             if (!keep || keep->size() + 2 > options.pruning.keep.size() ||
                 std::any_of(keep->begin(), keep->end(),
                             [](double k) { return k != std::floor(k); })) {

@@ -10,7 +10,9 @@ namespace pushover {
 namespace {
 
 // What an insertion by `mover` ends in, for `attacker`: +1 its win, -1 a draw or the other
-// player's win, 0 the round goes on.
+// player's win, 0 the round goes on. The lines alone: computer.hpp's effect_of also lists
+// both players' insertions for a draw for want of moves, which the pass in prove() settles
+// when it comes; with it the empty 5x5 board to 14 plies took 6.8 s instead of 4.1.
 int ending_for(const Board& after, int mover, int attacker) {
     const int mine = complete_lines(after, mover);
     const int theirs = complete_lines(after, other(mover));
