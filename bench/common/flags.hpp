@@ -75,6 +75,22 @@ inline bool prints_help(const std::string& flag, const char* usage) {
     return v;
 }
 
+// A flag's value as a whole number from `min` to `max` (parse_whole's forms), into `out`;
+// when it is not one, refuses it ("FLAG takes a whole number from MIN to MAX, not ...") and
+// returns the exit status: `if (const auto refused = read_whole(...)) return *refused;`.
+inline std::optional<int> read_whole(const std::string& flag, const std::string& value, int min,
+                                     int max, int& out) {
+    const std::optional<std::uint64_t> v =
+        parse_whole(value, static_cast<std::uint64_t>(min), static_cast<std::uint64_t>(max));
+    if (!v) {
+        return refuse_value(
+            flag, "a whole number from " + std::to_string(min) + " to " + std::to_string(max),
+            value);
+    }
+    out = static_cast<int>(*v);
+    return std::nullopt;
+}
+
 // A count: `text` as a whole number from 1 (parse_whole's forms) into `out`; false, and
 // `out` unchanged, when it is not one.
 inline bool parse_count(const std::string& text, long& out) {

@@ -91,14 +91,9 @@ std::optional<int> parse(int argc, char** argv, Options& o) {
             return plateau::bench::refuse_value(flag, allowed, value);
         };
         if (whole) {
-            const auto v =
-                plateau::bench::parse_whole(value, static_cast<std::uint64_t>(whole->min),
-                                            static_cast<std::uint64_t>(whole->max));
-            if (!v) {
-                return refuse("a whole number from " + std::to_string(whole->min) + " to " +
-                              std::to_string(whole->max));
-            }
-            o.*(whole->field) = static_cast<int>(*v);
+            const auto refused =
+                plateau::bench::read_whole(flag, value, whole->min, whole->max, o.*(whole->field));
+            if (refused) return refused;
         } else if (flag == "--seconds") {
             const auto v = plateau::bench::parse_number(value, kMinSeconds, kMaxSeconds);
             if (!v) return refuse("a number from 0.001 to 60");

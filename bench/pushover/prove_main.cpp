@@ -58,14 +58,9 @@ std::optional<int> parse(int argc, char** argv, Options& o) {
         }
         if (i + 1 >= argc) return plateau::bench::usage_error(flag + " needs a value");
         const std::string value = argv[++i];
-        const auto v = plateau::bench::parse_whole(value, static_cast<std::uint64_t>(min),
-                                                   static_cast<std::uint64_t>(max));
-        if (!v) {
-            return plateau::bench::refuse_value(
-                flag, "a whole number from " + std::to_string(min) + " to " + std::to_string(max),
-                value);
+        if (const auto refused = plateau::bench::read_whole(flag, value, min, max, *field)) {
+            return refused;
         }
-        *field = static_cast<int>(*v);
     }
     return std::nullopt;
 }

@@ -20,7 +20,7 @@
 namespace samegame {
 
 struct BeamSettings {
-    int width = 100;   // positions kept after each step
+    int width = 30;    // positions kept after each step (the solver's first: beam_width)
     int playouts = 1;  // tabu playouts valuing each position
     std::uint64_t seed = 0;
 };
