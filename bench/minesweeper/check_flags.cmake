@@ -9,7 +9,7 @@ bench_refuses("${BENCH}" "--frobnicate;1" "--boards" "--boards;0" "--boards;ten"
               "--preset;huge" "--first-click;never" "--first-cell;99,1" "extra"
               "--tune;depth=3" "--tune;nearly_safest" "--tune;lookahead_cells=0"
               "--tune;endgame_cells=65" "--tune;progress_weight=0.2" "--tune;endgame_budget=-1"
-              "--threads;0" "--threads;two")
+              "--tune;rollout_boards=0" "--tune;rollout_cells=1.5" "--threads;0" "--threads;two")
 # A real run, two beginner boards: the report's lines.
 execute_process(COMMAND "${BENCH}" --boards 2 --preset beginner --first-click safe
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
@@ -19,12 +19,14 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "beginner 9x9/10 first_click=safe" OR
   message(FATAL_ERROR "--boards 2: exit ${rc}, stdout '${out}', stderr '${err}'")
 endif()
 # The boards are shared out between threads, never played differently: the same games are
-# won with one thread and with two, and a setting changed is named in the report.
+# won with one thread and with two (rollouts included: their boards are drawn from the
+# position), and a setting changed is named in the report.
 foreach(threads 1 2)
-  execute_process(COMMAND "${BENCH}" --boards 20 --preset beginner --threads ${threads}
-    --tune lookahead_cells=3
+  execute_process(COMMAND "${BENCH}" --boards 20 --preset intermediate --threads ${threads}
+    --tune lookahead_cells=3 --tune rollout_boards=10
     RESULT_VARIABLE rc OUTPUT_VARIABLE out_${threads} ERROR_VARIABLE err TIMEOUT 60)
-  if(NOT rc EQUAL 0 OR NOT out_${threads} MATCHES "tune: lookahead_cells=3 seeds 1-20")
+  if(NOT rc EQUAL 0 OR
+     NOT out_${threads} MATCHES "tune: lookahead_cells=3 rollout_boards=10 seeds 1-20")
     message(FATAL_ERROR "--threads ${threads}: exit ${rc}, stdout '${out_${threads}}', stderr '${err}'")
   endif()
   string(REGEX MATCH "won [0-9]+ of 20" won_${threads} "${out_${threads}}")

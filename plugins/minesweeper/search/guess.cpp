@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "minesweeper/search/endgame.hpp"
+#include "minesweeper/search/rollout.hpp"
 
 namespace minesweeper {
 
@@ -108,6 +109,18 @@ Guess choose_guess(const Solver& solver, const GuessOptions& options) {
                 best = cell;
             }
         }
+    }
+    if (options.rollout_boards > 0 && solver.cells() <= options.rollout_max_cells) {
+        std::vector<int> candidates{best};
+        for (std::size_t i = 0;
+             i < ranked.size() && static_cast<int>(candidates.size()) <= options.rollout_cells;
+             ++i) {
+            if (ranked[i].second != best) candidates.push_back(ranked[i].second);
+        }
+        GuessOptions policy = options;
+        policy.rollout_boards = 0;
+        best = best_by_rollouts(solver, candidates, policy, options.rollout_boards,
+                                position_seed(solver));
     }
     return Guess{best, 1 - chance[best]};
 }

@@ -40,6 +40,12 @@ struct GuessOptions {
     // The cells best by that weighing that the look-ahead compares.
     int lookahead_cells = 5;
     EndgameLimits endgame_limits;
+    // Rollouts (rollout.hpp) on boards of at most `rollout_max_cells` cells: the look-ahead's
+    // choice and the next best `rollout_cells` cells are played on over `rollout_boards`
+    // boards each. 0 boards: none.
+    int rollout_boards = 0;
+    int rollout_cells = 4;
+    int rollout_max_cells = 256;
 };
 
 // The cell to open on a board where `solver` (after deduce() found nothing more) proves no
@@ -52,6 +58,8 @@ struct GuessOptions {
 //      likely lets logic go on (its number, weighed by its chances, settles a new cell);
 //   4. among the few best of those, a look-ahead: the cell with the best chance to survive
 //      both this guess and the move after it, over every number it may show.
+//   5. only when options.rollout_boards is set (an experiment: see rollout.hpp), that cell
+//      and the next best played on over sampled boards, the one winning most often kept.
 [[nodiscard]] Guess choose_guess(const Solver& solver, const GuessOptions& options = {});
 
 // The first cell to open on an untouched board under the protection `rule` gives it.

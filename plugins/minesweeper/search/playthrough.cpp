@@ -22,6 +22,14 @@ Playthrough::Playthrough(int cols, int rows, std::vector<std::uint8_t> mines)
       safe_cells_(cols * rows - count_mines(mines_)),
       solver_(cols, rows, count_mines(mines_)) {}
 
+Playthrough::Playthrough(const Solver& known, std::vector<std::uint8_t> mines)
+    : cols_(known.cols()),
+      rows_(known.rows()),
+      mines_(std::move(mines)),
+      numbers_(count_numbers(cols_, rows_, mines_)),
+      safe_cells_(known.cells() - count_mines(mines_)),
+      solver_(known) {}
+
 void Playthrough::reveal(int cell) { solver_.open(cell, numbers_[cell]); }
 
 bool Playthrough::open(int cell) {

@@ -47,6 +47,10 @@ class Solver {
     void open(int cell, int number);
     // An open cell's number changed (the no-guess generator moved a mine beside it).
     void renumber(int cell, int number);
+    // Takes an unknown cell as a mine, or as safe (its number unknown): a hypothesis, not
+    // a proof, for a copy that draws a whole board agreeing with what is known (sample.hpp).
+    void assume_mine(int cell) { mark_mine(cell); }
+    void assume_safe(int cell) { mark_safe(cell); }
 
     // Proves cells until some cell not yet open is proved safe (true) or nothing more can
     // be proved with the rules up to `level` (false).
