@@ -56,10 +56,7 @@ std::pair<Options, int> parse(int argc, char** argv) {
     Options o;
     for (int i = 1; i < argc; ++i) {
         const std::string flag = argv[i];
-        if (flag == "--help") {
-            std::fputs(kUsage, stdout);
-            return {o, 0};
-        }
+        if (plateau::bench::prints_help(flag, kUsage)) return {o, 0};
         if (flag == "--quiet") {
             o.quiet = true;
             continue;

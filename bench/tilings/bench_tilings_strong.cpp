@@ -107,10 +107,7 @@ Options parse(int argc, char** argv) {
     Options o;
     for (int i = 1; i < argc; ++i) {
         const std::string_view flag = argv[i];
-        if (flag == "--help") {
-            std::fputs(kUsage, stdout);
-            std::exit(0);
-        }
+        if (plateau::bench::prints_help(std::string(flag), kUsage)) std::exit(0);
         if (flag == "--quiet" || flag == "--wall" || flag == "--flat" || flag == "--peek" ||
             flag == "--relative" || flag == "--others-in-tree") {
             (flag == "--quiet"      ? o.quiet
