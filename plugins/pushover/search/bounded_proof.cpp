@@ -5,6 +5,8 @@
 #include <bit>
 #include <plateau/random.hpp>
 
+#include "pushover/rules/symmetry.hpp"
+
 namespace pushover {
 
 namespace {
@@ -54,12 +56,18 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
     if (plies <= 0) return false;
     // The board's side too: one prover may see several sizes, whose bits would collide.
     const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker + 4 * board.n);
-    Entry& e = slot(board, tag);
+    // One entry per class of the 8 symmetric positions, which share their value
+    // (symmetry.hpp); its move is kept as played on the class's representative.
+    const CanonicalBoard canon = canonical_board(board);
+    const Board& key = canon.board;
+    const auto& to_board = kInsertionImages[board.n][inverse_symmetry(canon.symmetry)];
+    const auto& to_key = kInsertionImages[board.n][canon.symmetry];
+    Entry& e = slot(key, tag);
     int first = -1;
-    if (e.tag == tag && e.pawns0 == board.pawns[0] && e.pawns1 == board.pawns[1]) {
+    if (e.tag == tag && e.pawns0 == key.pawns[0] && e.pawns1 == key.pawns[1]) {
         if (e.win_within <= plies) return true;
         if (e.no_win_within >= plies) return false;
-        first = e.move == 0xff ? -1 : e.move;
+        first = e.move == 0xff ? -1 : to_board[e.move];
     }
     const std::uint32_t moves = legal_insertions(board, to_move);
     bool result = false;
@@ -98,16 +106,16 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
         }
     }
     // A deeper position may have taken the slot meanwhile: this one takes it back.
-    Entry& out = slot(board, tag);
-    if (out.tag != tag || out.pawns0 != board.pawns[0] || out.pawns1 != board.pawns[1]) {
-        out = Entry{board.pawns[0], board.pawns[1], tag};
+    Entry& out = slot(key, tag);
+    if (out.tag != tag || out.pawns0 != key.pawns[0] || out.pawns1 != key.pawns[1]) {
+        out = Entry{key.pawns[0], key.pawns[1], tag};
     }
     if (result) {
         out.win_within = static_cast<std::uint8_t>(std::min<int>(out.win_within, plies));
     } else {
         out.no_win_within = static_cast<std::uint8_t>(std::max<int>(out.no_win_within, plies));
     }
-    if (move >= 0) out.move = static_cast<std::uint8_t>(move);
+    if (move >= 0) out.move = static_cast<std::uint8_t>(to_key[move]);
     return result;
 }
 
