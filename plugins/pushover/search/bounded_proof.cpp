@@ -35,6 +35,22 @@ int ordered(std::uint32_t mask, int first, std::array<int, 32>& out) {
     return count;
 }
 
+// The last ply, `to_move` to move: whether one of the attacker's insertions, or every one
+// of the defender's, ends the round in the attacker's win (a pass ends nothing). Without
+// the table: these nodes are half of all, each settled by a move or two, and keeping them
+// would cost a probe each and push deeper facts out of the table.
+bool wins_on_last_ply(const Board& board, int to_move, int attacker) {
+    const bool attacking = to_move == attacker;
+    std::uint32_t moves = legal_insertions(board, to_move);
+    if (moves == 0) return false;
+    for (; moves != 0; moves &= moves - 1) {
+        Board after = board;
+        insert(after, insertion_at(std::countr_zero(moves), board.n), to_move);
+        if ((ending_for(after, to_move, attacker) > 0) == attacking) return attacking;
+    }
+    return !attacking;
+}
+
 }  // namespace
 
 BoundedProver::BoundedProver(int table_bits)
@@ -54,6 +70,7 @@ bool BoundedProver::forces_win(const Board& board, int to_move, int attacker, in
 bool BoundedProver::prove(const Board& board, int to_move, int attacker, int plies) {
     ++nodes_;
     if (plies <= 0) return false;
+    if (plies == 1) return wins_on_last_ply(board, to_move, attacker);
     // The board's side too: one prover may see several sizes, whose bits would collide.
     const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker + 4 * board.n);
     // One entry per class of the 8 symmetric positions, which share their value
