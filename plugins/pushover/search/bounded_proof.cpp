@@ -54,13 +54,14 @@ bool wins_on_last_ply(const Board& board, int to_move, int attacker) {
 }  // namespace
 
 BoundedProver::BoundedProver(int table_bits)
-    : table_(std::size_t{1} << std::clamp(table_bits, 4, 30)), mask_(table_.size() - 1) {}
+    : table_(std::size_t{1} << std::clamp(table_bits, 4, 30)), mask_(table_.size() / 2 - 1) {}
 
-BoundedProver::Entry& BoundedProver::slot(const Board& board, int tag) {
+// Two entries a position: the first keeps the costlier search, the second the latest.
+BoundedProver::Entry* BoundedProver::bucket(const Board& key, int tag) {
     const std::uint64_t h =
-        plateau::mix64(board.pawns[0] * 0x9e3779b97f4a7c15u ^
-                       plateau::mix64(board.pawns[1] + static_cast<std::uint64_t>(tag)));
-    return table_[h & mask_];
+        plateau::mix64(key.pawns[0] * 0x9e3779b97f4a7c15u ^
+                       plateau::mix64(key.pawns[1] + static_cast<std::uint64_t>(tag)));
+    return &table_[2 * (h & mask_)];
 }
 
 bool BoundedProver::forces_win(const Board& board, int to_move, int attacker, int plies) {
@@ -79,9 +80,14 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
     const Board& key = canon.board;
     const auto& to_board = kInsertionImages[board.n][inverse_symmetry(canon.symmetry)];
     const auto& to_key = kInsertionImages[board.n][canon.symmetry];
-    Entry& e = slot(key, tag);
+    const auto holds = [&](const Entry& e) {
+        return e.tag == tag && e.pawns0 == key.pawns[0] && e.pawns1 == key.pawns[1];
+    };
+    const std::uint64_t nodes_before = nodes_;
     int first = -1;
-    if (e.tag == tag && e.pawns0 == key.pawns[0] && e.pawns1 == key.pawns[1]) {
+    for (int i = 0; i < 2; ++i) {
+        const Entry& e = bucket(key, tag)[i];
+        if (!holds(e)) continue;
         if (e.win_within <= plies) return true;
         if (e.no_win_within >= plies) return false;
         first = e.move == 0xff ? -1 : to_board[e.move];
@@ -122,11 +128,24 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
             }
         }
     }
-    // A deeper position may have taken the slot meanwhile: this one takes it back.
-    Entry& out = slot(key, tag);
-    if (out.tag != tag || out.pawns0 != key.pawns[0] || out.pawns1 != key.pawns[1]) {
-        out = Entry{key.pawns[0], key.pawns[1], tag};
+    // Searched deeper, the position may have left its bucket meanwhile: it comes back to
+    // the first entry when its search cost as much as the one there (which moves to the
+    // second), else to the second. Fewer of the many cheap positions near the leaves then
+    // push out the costly ones, which a deeper search finds again.
+    const auto work = static_cast<std::uint8_t>(std::bit_width(nodes_ - nodes_before));
+    Entry* const b = bucket(key, tag);
+    Entry* found = holds(b[0]) ? &b[0] : holds(b[1]) ? &b[1] : nullptr;
+    if (found == nullptr) {
+        if (work >= b[0].work) {
+            b[1] = b[0];
+            found = &b[0];
+        } else {
+            found = &b[1];
+        }
+        *found = Entry{key.pawns[0], key.pawns[1], tag};
     }
+    Entry& out = *found;
+    out.work = std::max(out.work, work);
     if (result) {
         out.win_within = static_cast<std::uint8_t>(std::min<int>(out.win_within, plies));
     } else {

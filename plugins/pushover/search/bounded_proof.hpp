@@ -38,10 +38,11 @@ class BoundedProver {
         std::uint8_t win_within = 0xff;  // proved a win within this many plies
         std::uint8_t no_win_within = 0;  // proved no win within this many plies
         std::uint8_t move = 0xff;        // the winning move, or the defence that refuted; 0xff none
+        std::uint8_t work = 0;           // the bit width of the positions its search took
     };
 
     bool prove(const Board& board, int to_move, int attacker, int plies);
-    Entry& slot(const Board& board, int tag);
+    Entry* bucket(const Board& key, int tag);
 
     std::vector<Entry> table_;
     std::uint64_t mask_ = 0;
