@@ -35,6 +35,12 @@ int ordered(std::uint32_t mask, int first, std::array<int, 32>& out) {
     return count;
 }
 
+// From this many plies on, the defender looks in the table for a reply already proved to
+// hold before searching any (an enhanced transposition cutoff). Nearer the leaves the
+// probes cost more than they save: the empty 5x5 board to 18 plies took 26.1 s from 3
+// plies, 23.5 from 4, 20.5-21.4 from 5, 22.8 from 7, 25.8-29.8 without.
+constexpr int kCutoffPlies = 5;
+
 // The last ply, `to_move` to move: whether one of the attacker's insertions, or every one
 // of the defender's, ends the round in the attacker's win (a pass ends nothing). Without
 // the table: these nodes are half of all, each settled by a move or two, and keeping them
@@ -62,6 +68,19 @@ BoundedProver::Entry* BoundedProver::bucket(const Board& key, int tag) {
         plateau::mix64(key.pawns[0] * 0x9e3779b97f4a7c15u ^
                        plateau::mix64(key.pawns[1] + static_cast<std::uint64_t>(tag)));
     return &table_[2 * (h & mask_)];
+}
+
+// Whether the table holds already that `attacker` cannot win within `plies` plies.
+bool BoundedProver::proved_no_win(const Board& board, int to_move, int attacker, int plies) {
+    const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker + 4 * board.n);
+    const Board key = canonical_board(board).board;
+    const Entry* const b = bucket(key, tag);
+    for (int i = 0; i < 2; ++i) {
+        if (b[i].tag == tag && b[i].pawns0 == key.pawns[0] && b[i].pawns1 == key.pawns[1]) {
+            return b[i].no_win_within >= plies;
+        }
+    }
+    return false;
 }
 
 bool BoundedProver::forces_win(const Board& board, int to_move, int attacker, int plies) {
@@ -113,6 +132,16 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
             const int end = ending_for(after, to_move, attacker);
             if (attacking ? end > 0 : end < 0) {
                 result = attacking;
+                move = list[i];
+                settled = true;
+            }
+        }
+        for (int i = 0; i < count && !settled && !attacking && plies >= kCutoffPlies; ++i) {
+            Board after = board;
+            insert(after, insertion_at(list[i], board.n), to_move);
+            if (ending_for(after, to_move, attacker) != 0) continue;
+            if (proved_no_win(after, other(to_move), attacker, plies - 1)) {
+                result = false;
                 move = list[i];
                 settled = true;
             }

@@ -43,6 +43,7 @@ class BoundedProver {
 
     bool prove(const Board& board, int to_move, int attacker, int plies);
     Entry* bucket(const Board& key, int tag);
+    bool proved_no_win(const Board& board, int to_move, int attacker, int plies);
 
     std::vector<Entry> table_;
     std::uint64_t mask_ = 0;
