@@ -41,12 +41,27 @@ int ordered(std::uint32_t mask, int first, std::array<int, 32>& out) {
 // plies, 23.5 from 4, 20.5-21.4 from 5, 22.8 from 7, 25.8-29.8 without.
 constexpr int kCutoffPlies = 5;
 
+// Whether a row or a column holds n - 1 of `player`'s pawns. An insertion adds at most one
+// pawn to its own line (a full line loses its far pawn) and changes one cell of each line
+// across it, so without such a line no insertion, by either player, completes one of
+// `player`'s: most positions, whose insertions then need no ending_for.
+bool near_line(const Board& board, int player) {
+    const Geometry& g = geometry(board.n);
+    const std::uint64_t p = board.pawns[player];
+    for (int k = 0; k < board.n; ++k) {
+        if (std::popcount(p & g.rows[k]) >= board.n - 1) return true;
+        if (std::popcount(p & g.cols[k]) >= board.n - 1) return true;
+    }
+    return false;
+}
+
 // The last ply, `to_move` to move: whether one of the attacker's insertions, or every one
 // of the defender's, ends the round in the attacker's win (a pass ends nothing). Without
 // the table: these nodes are half of all, each settled by a move or two, and keeping them
 // would cost a probe each and push deeper facts out of the table.
 bool wins_on_last_ply(const Board& board, int to_move, int attacker) {
     const bool attacking = to_move == attacker;
+    if (!near_line(board, attacker)) return false;
     std::uint32_t moves = legal_insertions(board, to_move);
     if (moves == 0) return false;
     for (; moves != 0; moves &= moves - 1) {
@@ -126,7 +141,8 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
         // the plies. Moves that end the round are settled before any search.
         result = !attacking;
         bool settled = false;
-        for (int i = 0; i < count && !settled; ++i) {
+        const bool may_end = near_line(board, to_move) || near_line(board, other(to_move));
+        for (int i = 0; i < count && !settled && may_end; ++i) {
             Board after = board;
             insert(after, insertion_at(list[i], board.n), to_move);
             const int end = ending_for(after, to_move, attacker);
@@ -139,7 +155,7 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
         for (int i = 0; i < count && !settled && !attacking && plies >= kCutoffPlies; ++i) {
             Board after = board;
             insert(after, insertion_at(list[i], board.n), to_move);
-            if (ending_for(after, to_move, attacker) != 0) continue;
+            if (may_end && ending_for(after, to_move, attacker) != 0) continue;
             if (proved_no_win(after, other(to_move), attacker, plies - 1)) {
                 result = false;
                 move = list[i];
@@ -149,7 +165,7 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
         for (int i = 0; i < count && !settled; ++i) {
             Board after = board;
             insert(after, insertion_at(list[i], board.n), to_move);
-            if (ending_for(after, to_move, attacker) != 0) continue;
+            if (may_end && ending_for(after, to_move, attacker) != 0) continue;
             if (prove(after, other(to_move), attacker, plies - 1) == attacking) {
                 result = attacking;
                 move = list[i];
