@@ -5,8 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+#include <bit>
 #include <random>
 
+#include "pushover/rules/symmetry.hpp"
 #include "pushover/search/solved.hpp"
 
 namespace pushover {
@@ -15,6 +18,55 @@ namespace {
 const SolvedTable& three_by_three_table() {
     static const SolvedTable t = solve(3);
     return t;
+}
+
+Board random_prover_board(std::mt19937_64& rng, int n) {
+    Board b{n, {}};
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
+    }
+    return b;
+}
+
+// The image of a board under symmetry s, cell by cell (transpose, then flip the rows,
+// then the columns), independent of symmetry.hpp's bit tricks.
+Board image_of(const Board& b, int s) {
+    Board out{b.n, {}};
+    for (int r = 0; r < b.n; ++r) {
+        for (int c = 0; c < b.n; ++c) {
+            int rr = (s & 1) != 0 ? c : r;
+            int cc = (s & 1) != 0 ? r : c;
+            if ((s & 2) != 0) rr = b.n - 1 - rr;
+            if ((s & 4) != 0) cc = b.n - 1 - cc;
+            out.set(rr, cc, b.owner(r, c));
+        }
+    }
+    return out;
+}
+
+// forces_win by a plain AND/OR search with no table: the reference for small depths.
+bool plain_forces_win(const Board& b, int to_move, int attacker, int plies) {
+    if (plies <= 0) return false;
+    const std::uint32_t moves = legal_insertions(b, to_move);
+    if (moves == 0) {
+        return legal_insertions(b, other(to_move)) != 0 &&
+               plain_forces_win(b, other(to_move), attacker, plies - 1);
+    }
+    const bool attacking = to_move == attacker;
+    for (std::uint32_t m = moves; m != 0; m &= m - 1) {
+        Board after = b;
+        insert(after, insertion_at(std::countr_zero(m), b.n), to_move);
+        const int mine = complete_lines(after, to_move);
+        const int theirs = complete_lines(after, other(to_move));
+        bool wins = false;  // for the attacker
+        if (mine + theirs > 0) {
+            wins = mine != theirs && (mine > theirs) == attacking;
+        } else {
+            wins = plain_forces_win(after, other(to_move), attacker, plies - 1);
+        }
+        if (wins == attacking) return attacking;
+    }
+    return !attacking;
 }
 
 TEST(BoundedProver, EmptyThreeByThreeIsAWinInSevenPlies) {
@@ -69,6 +121,63 @@ TEST(BoundedProver, AgreesWithTheTableOnRandomThreeByThreePositions) {
     EXPECT_GT(wins, 0);
     EXPECT_GT(losses, 0);
     EXPECT_GT(draws, 0);
+}
+
+// The table keeps one entry for the 8 images of a position (symmetry.hpp): every image of
+// random 3x3 positions, asked of one prover, gets the table's value of the position.
+TEST(BoundedProver, AgreesWithTheTableOnEveryImageOfRandomThreeByThreePositions) {
+    const SolvedTable& table = three_by_three_table();
+    std::mt19937_64 rng(81);
+    BoundedProver prover(14);
+    for (int checked = 0; checked < 60;) {
+        const Board b = random_prover_board(rng, 3);
+        const int mover = static_cast<int>(rng() % 2);
+        const Value v = table.value(b, mover);
+        if (v.outcome == Outcome::over) continue;
+        ++checked;
+        for (int d = 1; d <= 16; ++d) {
+            for (int s = 0; s < kSymmetries; ++s) {
+                const Board image = image_of(b, s);
+                const bool win = v.outcome == Outcome::win && v.plies <= d;
+                const bool loss = v.outcome == Outcome::loss && v.plies <= d;
+                ASSERT_EQ(prover.forces_win(image, mover, mover, d), win) << d << " " << s;
+                ASSERT_EQ(prover.forces_win(image, mover, other(mover), d), loss) << d << " " << s;
+            }
+        }
+    }
+}
+
+// 4x4, which has no table here: the 8 images of random positions, each asked of a prover
+// of its own from 1 to 8 plies, get the same answers, and one prover shared by all of them
+// agrees with a plain search with no table up to 4 plies.
+TEST(BoundedProver, TheImagesOfRandomFourByFourPositionsAgree) {
+    std::mt19937_64 rng(44);
+    BoundedProver shared(16);
+    int wins = 0;
+    for (int i = 0; i < 25; ++i) {
+        const Board b = random_prover_board(rng, 4);
+        if (complete_lines(b, 0) + complete_lines(b, 1) > 0) continue;
+        const int mover = static_cast<int>(rng() % 2);
+        for (int attacker = 0; attacker < 2; ++attacker) {
+            std::array<bool, 9> first{};
+            for (int s = 0; s < kSymmetries; ++s) {
+                const Board image = image_of(b, s);
+                BoundedProver own(14);
+                for (int d = 1; d <= 8; ++d) {
+                    const bool result = own.forces_win(image, mover, attacker, d);
+                    if (s == 0) first[d] = result;
+                    ASSERT_EQ(result, first[d]) << "image " << s << " plies " << d;
+                }
+                for (int d = 1; d <= 4; ++d) {
+                    ASSERT_EQ(shared.forces_win(image, mover, attacker, d),
+                              plain_forces_win(b, mover, attacker, d))
+                        << "image " << s << " plies " << d;
+                }
+            }
+            wins += first[8];
+        }
+    }
+    EXPECT_GT(wins, 0);  // the sample holds forced wins, not only "no"
 }
 
 TEST(BoundedProver, NeitherPlayerForcesAWinEarlyOnTheDrawnFourByFour) {
