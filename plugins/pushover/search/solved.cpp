@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <plateau/refusal.hpp>
 #include <plateau/translate.hpp>
 #include <stdexcept>
 #include <string>
+
+#include "pushover/rules/symmetry.hpp"
 
 namespace pushover {
 namespace {
@@ -61,7 +64,8 @@ const std::vector<std::uint32_t>& ternary(int n) {
     return four;
 }
 
-// The board's 8 symmetries (rotations and reflections) on dense masks: maps[s][bits].
+// The board's 8 symmetries (rotations and reflections, rules/symmetry.hpp's numbering) on
+// dense masks: maps[s][bits].
 struct Symmetries {
     std::array<std::vector<std::uint16_t>, 8> maps;
 };
@@ -73,11 +77,9 @@ Symmetries make_symmetries(int n) {
         std::array<int, kMaxSolvedSize * kMaxSolvedSize> to{};
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
-                int rr = (s & 1) != 0 ? c : r;  // transpose
-                int cc = (s & 1) != 0 ? r : c;
-                if ((s & 2) != 0) rr = n - 1 - rr;  // flip the rows
-                if ((s & 4) != 0) cc = n - 1 - cc;  // flip the columns
-                to[r * n + c] = rr * n + cc;
+                // The symmetry is rules/symmetry.hpp's, read back as a dense index.
+                const int bit = std::countr_zero(symmetric_bits(cell_bit(r, c), n, s));
+                to[r * n + c] = (bit / 8) * n + bit % 8;
             }
         }
         auto& map = sym.maps[s];
