@@ -68,8 +68,8 @@ constexpr const char* kUsage =
     "  --without      turn a technique of the guess policy off, to measure what it adds\n"
     "  --tune         change a setting of the guess policy (may be repeated): nearly_safest,\n"
     "                 lookahead_cells, endgame_cells, endgame_arrangements, endgame_budget,\n"
-    "                 rollout_boards, rollout_cells, rollout_max_cells (rollouts, off by\n"
-    "                 default: see search/rollout.hpp)\n"
+    "                 rollout_boards, rollout_cells, rollout_max_unknown (rollouts,\n"
+    "                 off by default: see search/rollout.hpp)\n"
     "  --threads      boards played at once, each on its own thread (default 1); the time\n"
     "                 per game is each thread's own\n"
     "  --moves        print each game's moves, one game a line: `SEED won|lost: o 3 3 ...`\n"
@@ -99,8 +99,8 @@ bool tune(const std::string& setting, GuessOptions& options) {
         options.rollout_boards = static_cast<int>(v);
     } else if (key == "rollout_cells" && whole) {
         options.rollout_cells = static_cast<int>(v);
-    } else if (key == "rollout_max_cells" && whole) {
-        options.rollout_max_cells = static_cast<int>(v);
+    } else if (key == "rollout_max_unknown" && whole) {
+        options.rollout_max_unknown = static_cast<int>(v);
     } else {
         return false;
     }

@@ -110,7 +110,7 @@ Guess choose_guess(const Solver& solver, const GuessOptions& options) {
             }
         }
     }
-    if (options.rollout_boards > 0 && solver.cells() <= options.rollout_max_cells) {
+    if (options.rollout_boards > 0 && solver.unknown_count() <= options.rollout_max_unknown) {
         std::vector<int> candidates{best};
         for (std::size_t i = 0;
              i < ranked.size() && static_cast<int>(candidates.size()) <= options.rollout_cells;

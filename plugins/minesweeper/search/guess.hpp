@@ -40,12 +40,12 @@ struct GuessOptions {
     // The cells best by that weighing that the look-ahead compares.
     int lookahead_cells = 5;
     EndgameLimits endgame_limits;
-    // Rollouts (rollout.hpp) on boards of at most `rollout_max_cells` cells: the look-ahead's
-    // choice and the next best `rollout_cells` cells are played on over `rollout_boards`
-    // boards each. 0 boards: none.
+    // Rollouts (rollout.hpp) when at most `rollout_max_unknown` cells are unknown (the
+    // games played on are then short): the look-ahead's choice and the next best
+    // `rollout_cells` cells are played on over `rollout_boards` boards each. 0 boards: none.
     int rollout_boards = 0;
     int rollout_cells = 4;
-    int rollout_max_cells = 256;
+    int rollout_max_unknown = 256;
 };
 
 // The cell to open on a board where `solver` (after deduce() found nothing more) proves no
