@@ -1,5 +1,6 @@
 // Hand-drawn boards for the rules tests: rows of `.`, `W` (the first player, 004's -1)
 // and `K` (the second, 004's 1), top row first — the text form with the default letters.
+// And random boards, for the tests that compare two methods over many positions.
 #pragma once
 
 #include <string>
@@ -43,6 +44,17 @@ inline std::vector<std::string> after(const std::vector<std::string>& rows, Inse
     Board b = board_of(rows);
     if (!insert(b, m, player)) return {"refused"};
     return rows_of(b);
+}
+
+// A board of side n, each cell empty, the first player's or the second's with equal chances,
+// drawn row by row from `rng` (lines may be complete: the caller skips what it must).
+template <class Rng>
+Board random_board(Rng& rng, int n) {
+    Board b{n, {}};
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
+    }
+    return b;
 }
 
 inline Insertion top(int column) { return {Side::top, column - 1}; }

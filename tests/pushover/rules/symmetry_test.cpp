@@ -7,6 +7,8 @@
 
 #include <random>
 
+#include "board_text.hpp"
+
 namespace pushover {
 namespace {
 
@@ -31,19 +33,11 @@ Board reference_image(const Board& b, int s) {
     return out;
 }
 
-Board random_symmetry_board(std::mt19937_64& rng, int n) {
-    Board b{n, {}};
-    for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
-    }
-    return b;
-}
-
 TEST(Symmetry, BitboardImagesAreTheCellByCellOnes) {
     std::mt19937_64 rng(8);
     for (int n = kMinSize; n <= kMaxSize; ++n) {
         for (int i = 0; i < 50; ++i) {
-            const Board b = random_symmetry_board(rng, n);
+            const Board b = test::random_board(rng, n);
             for (int s = 0; s < kSymmetries; ++s) {
                 ASSERT_EQ(symmetric_board(b, s), reference_image(b, s)) << "n " << n << " s " << s;
                 ASSERT_EQ(symmetric_board(symmetric_board(b, s), inverse_symmetry(s)), b)
@@ -59,7 +53,7 @@ TEST(Symmetry, TheRulesCommuteWithEverySymmetry) {
     std::mt19937_64 rng(9);
     for (int n = kMinSize; n <= kMaxSize; ++n) {
         for (int i = 0; i < 40; ++i) {
-            const Board b = random_symmetry_board(rng, n);
+            const Board b = test::random_board(rng, n);
             for (int s = 0; s < kSymmetries; ++s) {
                 const Board image = reference_image(b, s);
                 for (int player = 0; player < 2; ++player) {
@@ -90,7 +84,7 @@ TEST(Symmetry, TheCanonicalBoardIsTheSameForAllImagesOnly) {
     std::mt19937_64 rng(10);
     for (int n = kMinSize; n <= kMaxSize; ++n) {
         for (int i = 0; i < 200; ++i) {
-            const Board b = random_symmetry_board(rng, n);
+            const Board b = test::random_board(rng, n);
             const CanonicalBoard canon = canonical_board(b);
             ASSERT_EQ(canon.board, reference_image(b, canon.symmetry));
             for (int s = 0; s < kSymmetries; ++s) {

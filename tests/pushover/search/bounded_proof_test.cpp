@@ -9,6 +9,7 @@
 #include <bit>
 #include <random>
 
+#include "board_text.hpp"
 #include "pushover/rules/symmetry.hpp"
 #include "pushover/search/solved.hpp"
 
@@ -18,14 +19,6 @@ namespace {
 const SolvedTable& three_by_three_table() {
     static const SolvedTable t = solve(3);
     return t;
-}
-
-Board random_prover_board(std::mt19937_64& rng, int n) {
-    Board b{n, {}};
-    for (int r = 0; r < n; ++r) {
-        for (int c = 0; c < n; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
-    }
-    return b;
 }
 
 // The image of a board under symmetry s, cell by cell (transpose, then flip the rows,
@@ -99,10 +92,7 @@ TEST(BoundedProver, AgreesWithTheTableOnRandomThreeByThreePositions) {
     int checked = 0, wins = 0, losses = 0, draws = 0;
     BoundedProver prover(16);
     while (checked < 400) {
-        Board b{3, {}};
-        for (int r = 0; r < 3; ++r) {
-            for (int c = 0; c < 3; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
-        }
+        const Board b = test::random_board(rng, 3);
         const int mover = static_cast<int>(rng() % 2);
         const Value v = table.value(b, mover);
         if (v.outcome == Outcome::over) continue;
@@ -130,7 +120,7 @@ TEST(BoundedProver, AgreesWithTheTableOnEveryImageOfRandomThreeByThreePositions)
     std::mt19937_64 rng(81);
     BoundedProver prover(14);
     for (int checked = 0; checked < 60;) {
-        const Board b = random_prover_board(rng, 3);
+        const Board b = test::random_board(rng, 3);
         const int mover = static_cast<int>(rng() % 2);
         const Value v = table.value(b, mover);
         if (v.outcome == Outcome::over) continue;
@@ -155,7 +145,7 @@ TEST(BoundedProver, TheImagesOfRandomFourByFourPositionsAgree) {
     BoundedProver shared(16);
     int wins = 0;
     for (int i = 0; i < 25; ++i) {
-        const Board b = random_prover_board(rng, 4);
+        const Board b = test::random_board(rng, 4);
         if (complete_lines(b, 0) + complete_lines(b, 1) > 0) continue;
         const int mover = static_cast<int>(rng() % 2);
         for (int attacker = 0; attacker < 2; ++attacker) {

@@ -80,10 +80,7 @@ TEST(Solved, AgreesWithAPlainMinimaxToFourPlies) {
     int checked = 0;
     int decided = 0;
     while (checked < 250) {
-        Board b{3, {}};
-        for (int r = 0; r < 3; ++r) {
-            for (int c = 0; c < 3; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
-        }
+        const Board b = test::random_board(rng, 3);
         if (complete_lines(b, 0) + complete_lines(b, 1) > 0) continue;
         const int player = static_cast<int>(rng() % 2);
         const Value v = table3().value(b, player);
@@ -104,10 +101,7 @@ TEST(Solved, AgreesWithAPlainMinimaxToFourPlies) {
 TEST(Solved, TheBestMoveKeepsTheValue) {
     std::mt19937 rng(11);
     for (int i = 0; i < 200; ++i) {
-        Board b{3, {}};
-        for (int r = 0; r < 3; ++r) {
-            for (int c = 0; c < 3; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
-        }
+        const Board b = test::random_board(rng, 3);
         if (complete_lines(b, 0) + complete_lines(b, 1) > 0) continue;
         const Value v = table3().value(b, 0);
         const int best = best_insertion(table3(), b, 0);
