@@ -14,7 +14,8 @@ class Playthrough {
   public:
     // `mines`: one byte per cell, non-zero for a mine.
     Playthrough(int cols, int rows, std::vector<std::uint8_t> mines);
-    // Goes on from what `known` knows, on a mine map that agrees with it (sample.hpp).
+    // Goes on from what `known` knows, on a mine map that agrees with it (sample.hpp): its
+    // open numbers and its count of mines, which the solver trusts and does not check.
     Playthrough(const Solver& known, std::vector<std::uint8_t> mines);
 
     // Opens a cell the player chose (the first click, or a guess). False if it is a mine.

@@ -41,9 +41,10 @@ int best_by_rollouts(const Solver& solver, const std::vector<int>& candidates,
     plateau::Random rng(seed);
     std::vector<int> won(candidates.size(), 0);
     for (int b = 0; b < boards; ++b) {
-        const std::vector<std::uint8_t> mines = sample_mines(solver, rng);
+        const std::optional<std::vector<std::uint8_t>> mines = sample_mines(solver, rng);
+        if (!mines) continue;  // a board that disagrees counts for no candidate
         for (std::size_t i = 0; i < candidates.size(); ++i) {
-            won[i] += wins_from(solver, mines, candidates[i], policy) ? 1 : 0;
+            won[i] += wins_from(solver, *mines, candidates[i], policy) ? 1 : 0;
         }
     }
     std::size_t best = 0;

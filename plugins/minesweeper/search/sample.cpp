@@ -1,8 +1,10 @@
 #include "minesweeper/search/sample.hpp"
 
+#include "minesweeper/rules/minefield.hpp"
+
 namespace minesweeper {
 
-std::vector<std::uint8_t> sample_mines(const Solver& solver, plateau::Random& rng) {
+std::optional<std::vector<std::uint8_t>> sample_mines(const Solver& solver, plateau::Random& rng) {
     Solver drawn = solver;
     std::vector<int> frontier, beyond;
     for (int cell = 0; cell < solver.cells(); ++cell) {
@@ -28,6 +30,7 @@ std::vector<std::uint8_t> sample_mines(const Solver& solver, plateau::Random& rn
     }
     // The mines left, uniformly among the cells no number sees: a partial shuffle.
     int left = drawn.mines_left();
+    if (left < 0 || left > static_cast<int>(beyond.size())) return std::nullopt;
     std::vector<std::uint8_t> mines(static_cast<std::size_t>(solver.cells()), 0);
     for (int cell = 0; cell < solver.cells(); ++cell) {
         if (drawn.known(cell) == Known::mine) mines[cell] = 1;
@@ -37,6 +40,14 @@ std::vector<std::uint8_t> sample_mines(const Solver& solver, plateau::Random& rn
         std::swap(beyond[i], beyond[j]);
         mines[beyond[i]] = 1;
         --left;
+    }
+    // A part past the enumeration's budget was drawn as if unconstrained: the map may then
+    // disagree with a number, and is refused.
+    const std::vector<std::uint8_t> numbers = count_numbers(solver.cols(), solver.rows(), mines);
+    for (int cell = 0; cell < solver.cells(); ++cell) {
+        if (solver.known(cell) == Known::open && numbers[cell] != solver.number(cell)) {
+            return std::nullopt;
+        }
     }
     return mines;
 }

@@ -1,9 +1,11 @@
 // A whole mine map drawn at random among those that agree with what a solver knows, each
-// agreeing map equally likely: what a player who must guess can imagine the board to be.
-// The guess policy plays its candidate guesses out on such maps (rollout.hpp).
+// agreeing map equally likely while the frontier's enumeration stays within its budget:
+// what a player who must guess can imagine the board to be. The guess policy plays its
+// candidate guesses out on such maps (rollout.hpp).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <plateau/random.hpp>
 #include <vector>
 
@@ -16,7 +18,9 @@ namespace minesweeper {
 // for parts past its enumeration budget, which count as unconstrained). The frontier's
 // cells are drawn one at a time, each with its chance given the ones drawn before (the
 // odds recomputed with those taken as known); the mines left then lie uniformly among the
-// unknown cells no number sees.
-[[nodiscard]] std::vector<std::uint8_t> sample_mines(const Solver& solver, plateau::Random& rng);
+// unknown cells no number sees. Nothing when the map drawn disagrees with an open number
+// or leaves a wrong count of mines, which only a part past the budget can cause.
+[[nodiscard]] std::optional<std::vector<std::uint8_t>> sample_mines(const Solver& solver,
+                                                                    plateau::Random& rng);
 
 }  // namespace minesweeper

@@ -59,7 +59,7 @@ class Solver {
     // over and forgets them.
     [[nodiscard]] const std::vector<int>& safe_cells() const { return safe_; }
     std::vector<int> take_safe();
-    // The cells proved mines, in the order they were proved.
+    // The cells proved mines (or assumed, assume_mine), in the order they were proved.
     [[nodiscard]] const std::vector<int>& mines_proved() const { return mines_proved_; }
 
     [[nodiscard]] Known known(int cell) const { return known_[cell]; }
