@@ -1,6 +1,7 @@
 // Hand-drawn boards for the rules tests: rows of `.`, `W` (the first player, 004's -1)
 // and `K` (the second, 004's 1), top row first — the text form with the default letters.
-// And random boards, for the tests that compare two methods over many positions.
+// And random boards and their symmetric images, for the tests that compare two methods
+// over many positions.
 #pragma once
 
 #include <string>
@@ -55,6 +56,23 @@ Board random_board(Rng& rng, int n) {
         for (int c = 0; c < n; ++c) b.set(r, c, static_cast<int>(rng() % 3) - 1);
     }
     return b;
+}
+
+// The image of a board under symmetry s (rules/symmetry.hpp's numbering), written out cell
+// by cell: transpose, then flip the rows, then the columns. The reference the bit tricks
+// are tested against.
+inline Board cell_by_cell_image(const Board& b, int s) {
+    Board out{b.n, {}};
+    for (int r = 0; r < b.n; ++r) {
+        for (int c = 0; c < b.n; ++c) {
+            int rr = (s & 1) != 0 ? c : r;
+            int cc = (s & 1) != 0 ? r : c;
+            if ((s & 2) != 0) rr = b.n - 1 - rr;
+            if ((s & 4) != 0) cc = b.n - 1 - cc;
+            out.set(rr, cc, b.owner(r, c));
+        }
+    }
+    return out;
 }
 
 inline Insertion top(int column) { return {Side::top, column - 1}; }

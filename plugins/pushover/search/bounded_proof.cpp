@@ -80,7 +80,8 @@ bool wins_on_last_ply(const Board& board, int to_move, int attacker) {
 BoundedProver::BoundedProver(int table_bits)
     : table_(std::size_t{1} << std::clamp(table_bits, 4, 30)), mask_(table_.size() / 2 - 1) {}
 
-// Two entries a position: the first keeps the costlier search, the second the latest.
+// Two entries a bucket: the first keeps the costlier search, the second the latest (an
+// entry whose search grows where it is stays there until a store moves it).
 BoundedProver::Entry* BoundedProver::bucket(const Board& key, int tag) {
     const std::uint64_t h =
         plateau::mix64(key.pawns[0] * 0x9e3779b97f4a7c15u ^
@@ -88,17 +89,27 @@ BoundedProver::Entry* BoundedProver::bucket(const Board& key, int tag) {
     return &table_[2 * (h & mask_)];
 }
 
-// Whether the table holds already that `attacker` cannot win within `plies` plies.
-bool BoundedProver::proved_no_win(const Board& board, int to_move, int attacker, int plies) {
-    const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker + 4 * board.n);
-    const Board key = canonical_board(board).board;
-    const Entry* const b = bucket(key, tag);
+// The entry of `key` (a canonical board) with `tag`, or none: a key is never in both.
+BoundedProver::Entry* BoundedProver::find(const Board& key, std::uint8_t tag) {
+    Entry* const b = bucket(key, tag);
     for (int i = 0; i < 2; ++i) {
         if (b[i].tag == tag && b[i].pawns0 == key.pawns[0] && b[i].pawns1 == key.pawns[1]) {
-            return b[i].no_win_within >= plies;
+            return &b[i];
         }
     }
-    return false;
+    return nullptr;
+}
+
+// The board's side is in the tag too: one prover may see several sizes, whose bits would
+// collide.
+std::uint8_t BoundedProver::tag_of(int n, int to_move, int attacker) {
+    return static_cast<std::uint8_t>(1 + to_move + 2 * attacker + 4 * n);
+}
+
+// Whether the table holds already that `attacker` cannot win within `plies` plies.
+bool BoundedProver::proved_no_win(const Board& board, int to_move, int attacker, int plies) {
+    const Entry* const e = find(canonical_board(board).board, tag_of(board.n, to_move, attacker));
+    return e != nullptr && e->no_win_within >= plies;
 }
 
 bool BoundedProver::forces_win(const Board& board, int to_move, int attacker, int plies) {
@@ -109,25 +120,19 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
     ++nodes_;
     if (plies <= 0) return false;
     if (plies == 1) return wins_on_last_ply(board, to_move, attacker);
-    // The board's side too: one prover may see several sizes, whose bits would collide.
-    const auto tag = static_cast<std::uint8_t>(1 + to_move + 2 * attacker + 4 * board.n);
+    const std::uint8_t tag = tag_of(board.n, to_move, attacker);
     // One entry per class of the 8 symmetric positions, which share their value
     // (symmetry.hpp); its move is kept as played on the class's representative.
     const CanonicalBoard canon = canonical_board(board);
     const Board& key = canon.board;
     const auto& to_board = kInsertionImages[board.n][inverse_symmetry(canon.symmetry)];
     const auto& to_key = kInsertionImages[board.n][canon.symmetry];
-    const auto holds = [&](const Entry& e) {
-        return e.tag == tag && e.pawns0 == key.pawns[0] && e.pawns1 == key.pawns[1];
-    };
     const std::uint64_t nodes_before = nodes_;
     int first = -1;
-    for (int i = 0; i < 2; ++i) {
-        const Entry& e = bucket(key, tag)[i];
-        if (!holds(e)) continue;
-        if (e.win_within <= plies) return true;
-        if (e.no_win_within >= plies) return false;
-        first = e.move == 0xff ? -1 : to_board[e.move];
+    if (const Entry* const e = find(key, tag)) {
+        if (e->win_within <= plies) return true;
+        if (e->no_win_within >= plies) return false;
+        first = e->move == 0xff ? -1 : to_board[e->move];
     }
     const std::uint32_t moves = legal_insertions(board, to_move);
     bool result = false;
@@ -181,9 +186,9 @@ bool BoundedProver::prove(const Board& board, int to_move, int attacker, int pli
     // second), else to the second. Fewer of the many cheap positions near the leaves then
     // push out the costly ones, which a deeper search finds again.
     const auto work = static_cast<std::uint8_t>(std::bit_width(nodes_ - nodes_before));
-    Entry* const b = bucket(key, tag);
-    Entry* found = holds(b[0]) ? &b[0] : holds(b[1]) ? &b[1] : nullptr;
+    Entry* found = find(key, tag);
     if (found == nullptr) {
+        Entry* const b = bucket(key, tag);
         if (work >= b[0].work) {
             b[1] = b[0];
             found = &b[0];

@@ -55,6 +55,8 @@ class BoundedProver {
 
     bool prove(const Board& board, int to_move, int attacker, int plies);
     Entry* bucket(const Board& key, int tag);
+    Entry* find(const Board& key, std::uint8_t tag);
+    static std::uint8_t tag_of(int n, int to_move, int attacker);
     bool proved_no_win(const Board& board, int to_move, int attacker, int plies);
 
     std::vector<Entry> table_;

@@ -12,34 +12,14 @@
 namespace pushover {
 namespace {
 
-// The image of (row, col) under symmetry s, written out: transpose, then flip the rows,
-// then the columns.
-std::pair<int, int> image_cell(int row, int col, int n, int s) {
-    int r = (s & 1) != 0 ? col : row;
-    int c = (s & 1) != 0 ? row : col;
-    if ((s & 2) != 0) r = n - 1 - r;
-    if ((s & 4) != 0) c = n - 1 - c;
-    return {r, c};
-}
-
-Board reference_image(const Board& b, int s) {
-    Board out{b.n, {}};
-    for (int r = 0; r < b.n; ++r) {
-        for (int c = 0; c < b.n; ++c) {
-            const auto [rr, cc] = image_cell(r, c, b.n, s);
-            out.set(rr, cc, b.owner(r, c));
-        }
-    }
-    return out;
-}
-
 TEST(Symmetry, BitboardImagesAreTheCellByCellOnes) {
     std::mt19937_64 rng(8);
     for (int n = kMinSize; n <= kMaxSize; ++n) {
         for (int i = 0; i < 50; ++i) {
             const Board b = test::random_board(rng, n);
             for (int s = 0; s < kSymmetries; ++s) {
-                ASSERT_EQ(symmetric_board(b, s), reference_image(b, s)) << "n " << n << " s " << s;
+                ASSERT_EQ(symmetric_board(b, s), test::cell_by_cell_image(b, s))
+                    << "n " << n << " s " << s;
                 ASSERT_EQ(symmetric_board(symmetric_board(b, s), inverse_symmetry(s)), b)
                     << "n " << n << " s " << s;
             }
@@ -55,7 +35,7 @@ TEST(Symmetry, TheRulesCommuteWithEverySymmetry) {
         for (int i = 0; i < 40; ++i) {
             const Board b = test::random_board(rng, n);
             for (int s = 0; s < kSymmetries; ++s) {
-                const Board image = reference_image(b, s);
+                const Board image = test::cell_by_cell_image(b, s);
                 for (int player = 0; player < 2; ++player) {
                     EXPECT_EQ(complete_lines(image, player), complete_lines(b, player));
                     for (int m = 0; m < 4 * n; ++m) {
@@ -68,7 +48,7 @@ TEST(Symmetry, TheRulesCommuteWithEverySymmetry) {
                         ASSERT_EQ(insert(image_after, insertion_at(mapped, n), player), legal)
                             << "n " << n << " s " << s << " move " << m;
                         if (legal) {
-                            ASSERT_EQ(image_after, reference_image(after, s))
+                            ASSERT_EQ(image_after, test::cell_by_cell_image(after, s))
                                 << "n " << n << " s " << s << " move " << m;
                         }
                     }
@@ -86,18 +66,19 @@ TEST(Symmetry, TheCanonicalBoardIsTheSameForAllImagesOnly) {
         for (int i = 0; i < 200; ++i) {
             const Board b = test::random_board(rng, n);
             const CanonicalBoard canon = canonical_board(b);
-            ASSERT_EQ(canon.board, reference_image(b, canon.symmetry));
+            ASSERT_EQ(canon.board, test::cell_by_cell_image(b, canon.symmetry));
             for (int s = 0; s < kSymmetries; ++s) {
-                ASSERT_EQ(canonical_board(reference_image(b, s)).board, canon.board)
+                ASSERT_EQ(canonical_board(test::cell_by_cell_image(b, s)).board, canon.board)
                     << "n " << n << " s " << s;
-                ASSERT_FALSE(canon.board.pawns[0] > reference_image(b, s).pawns[0]);
+                ASSERT_FALSE(canon.board.pawns[0] > test::cell_by_cell_image(b, s).pawns[0]);
             }
             // One cell changed: another position, unless it is an image of the first.
             Board changed = b;
             const int r = static_cast<int>(rng() % n), c = static_cast<int>(rng() % n);
             changed.set(r, c, (b.owner(r, c) + 2) % 3 - 1);
             bool is_image = false;
-            for (int s = 0; s < kSymmetries; ++s) is_image |= reference_image(b, s) == changed;
+            for (int s = 0; s < kSymmetries; ++s)
+                is_image |= test::cell_by_cell_image(b, s) == changed;
             EXPECT_EQ(canonical_board(changed).board == canon.board, is_image);
         }
     }
