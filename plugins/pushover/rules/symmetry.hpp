@@ -86,7 +86,8 @@ inline constexpr int map_insertion(int index, int n, int s) {
 
 // map_insertion for every size, symmetry and insertion, computed once at compile time.
 inline constexpr auto kInsertionImages = [] {
-    std::array<std::array<std::array<std::int8_t, 4 * kMaxSize>, kSymmetries>, kMaxSize + 1> all{};
+    constexpr std::size_t kInsertions = std::size_t{4} * kMaxSize;
+    std::array<std::array<std::array<std::int8_t, kInsertions>, kSymmetries>, kMaxSize + 1> all{};
     for (int n = kMinSize; n <= kMaxSize; ++n) {
         for (int s = 0; s < kSymmetries; ++s) {
             for (int i = 0; i < 4 * n; ++i) {

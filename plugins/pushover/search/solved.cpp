@@ -74,7 +74,7 @@ Symmetries make_symmetries(int n) {
     Symmetries sym;
     const int cells = n * n;
     for (int s = 0; s < 8; ++s) {
-        std::array<int, kMaxSolvedSize * kMaxSolvedSize> to{};
+        std::array<int, std::size_t{kMaxSolvedSize} * kMaxSolvedSize> to{};
         for (int r = 0; r < n; ++r) {
             for (int c = 0; c < n; ++c) {
                 // The symmetry is rules/symmetry.hpp's, read back as a dense index.
