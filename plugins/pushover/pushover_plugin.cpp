@@ -75,8 +75,9 @@ plateau::PluginInfo info() {
             "computer_level", tr("Computer level"), "medium", {"easy", "medium", "hard", "perfect"},
             tr("Easy: random moves; Medium: wins at once and avoids giving a win at once; Hard: "
                "searches ahead within the thinking time; Perfect: plays perfectly on 3x3 and 4x4 "
-               "(solved), elsewhere its strongest search within the thinking time (Hard, and "
-               "Perfect on 5x5 and larger, depend on the clock)"))
+               "(solved), elsewhere its strongest search within the thinking time, on 5x5 with "
+               "an evaluation learned by playing against itself (Hard, and Perfect on 5x5 and "
+               "larger, depend on the clock)"))
             .with_words({tr("Easy"), tr("Medium"), tr("Hard"), tr("Perfect")}),
         plateau::Param::number("think_time", tr("Thinking time (s)"), 1.0, 0.05, 60.0,
                                tr("The hard computer's time per move, in seconds")),

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cmath>
 #include <mutex>
 #include <plateau/game.hpp>
 #include <plateau/random.hpp>
 #include <vector>
+
+#include "pushover/search/ntuple.hpp"
 
 namespace pushover {
 
@@ -21,6 +24,8 @@ constexpr std::array<int, kMaxSize + 1> kLineWeight{0, 1, 4, 16, 64, 256, 1024, 
 // A draw is worth this much less than an even position to the searching player, so that
 // it plays on for a win rather than settle for an early draw against a weaker opponent.
 constexpr int kContempt = 150;
+// The learned evaluation's value (-1 to 1) in the units of evaluate() and kContempt.
+constexpr double kLearnedScale = 10000;
 
 enum Bound : std::uint8_t { kExact, kLower, kUpper };
 
@@ -81,6 +86,7 @@ class Searcher {
     }
 
     SearchResult run(const Board& board) {
+        network_ = style_ == SearchStyle::strongest ? builtin_network(board.n) : nullptr;
         SearchResult result;
         const std::uint32_t moves = legal_insertions(board, root_);
         result.best = std::countr_zero(moves);
@@ -200,6 +206,9 @@ class Searcher {
             // The horizon: a win on the next move is as good as won (the player to move
             // takes it), which sees threats one ply further for little.
             if (can_win_at_once(b, player)) return kWinScore - (ply + 1);
+            if (network_ != nullptr) {
+                return static_cast<int>(std::lround(network_->value(b, player) * kLearnedScale));
+            }
             return evaluate(b, player);
         }
 
@@ -257,6 +266,7 @@ class Searcher {
     }
 
     SearchStyle style_;
+    const Network* network_ = nullptr;  // the learned evaluation, when the style has one
     int root_;
     plateau::Deadline deadline_;
     const std::atomic<bool>* stop_;

@@ -20,9 +20,10 @@ struct SearchResult {
     std::uint64_t nodes = 0;
 };
 
-// hard: alpha-beta with a full window at each node; strongest: principal variation search
-// (the first move with the full window, the others with a null window, searched again
-// when they beat it).
+// hard: alpha-beta with a full window at each node, the evaluation below; strongest:
+// principal variation search (the first move with the full window, the others with a null
+// window, searched again when they beat it) and, on 5x5, the learned evaluation of
+// ntuple.hpp instead of the one below.
 enum class SearchStyle { hard, strongest };
 
 // The best insertion for `player` on `board` (which must have one), searched until

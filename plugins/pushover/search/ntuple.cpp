@@ -1,0 +1,143 @@
+#include "pushover/search/ntuple.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+#include <utility>
+
+#include "pushover/rules/symmetry.hpp"
+#include "pushover/search/byte_file.hpp"
+
+namespace pushover {
+
+namespace {
+
+constexpr int kN = TupleLayout::kSize;
+
+struct Rect {
+    int row, col, rows, cols;
+};
+// The tuples, each a rectangle read row after row (see ntuple.hpp). Their order is the
+// order of the weights in a network file.
+constexpr std::array<Rect, TupleLayout::kTuples> kRects{{
+    {0, 0, 1, 5},  // the edge row
+    {1, 0, 1, 5},  // the second row
+    {2, 0, 1, 5},  // the middle row
+    {0, 0, 2, 5},  // the two top rows
+    {1, 0, 2, 5},  // the second and third rows
+    {0, 0, 3, 3},  // the corner square
+    {0, 1, 3, 3},  // the square beside it
+}};
+
+constexpr char kMagic[8] = {'P', 'O', 'N', 'T', 'U', 'P', 'L', 'E'};
+constexpr std::uint32_t kVersion = 1;
+
+}  // namespace
+
+TupleLayout::TupleLayout() {
+    std::size_t offset = 0;
+    for (int t = 0; t < kTuples; ++t) {
+        const Rect& r = kRects[t];
+        Tuple& tuple = tuples_[t];
+        tuple.length = r.rows * r.cols;
+        for (int s = 0; s < kImages; ++s) {
+            int i = 0;
+            for (int row = r.row; row < r.row + r.rows; ++row) {
+                for (int col = r.col; col < r.col + r.cols; ++col) {
+                    const std::uint64_t image = symmetric_bits(cell_bit(row, col), kN, s);
+                    tuple.images[s][i++] = static_cast<std::uint8_t>(std::countr_zero(image));
+                }
+            }
+        }
+        tuple.offset = offset;
+        std::size_t size = 1;
+        for (int i = 0; i < tuple.length; ++i) size *= 3;
+        offset += size;
+    }
+    weights_ = offset;
+}
+
+const TupleLayout& TupleLayout::get() {
+    static const TupleLayout layout;
+    return layout;
+}
+
+float TrainingNetwork::sum(const Board& b, int player) const {
+    float s = 0;
+    TupleLayout::get().for_each_weight(b, player, [&](std::size_t i) { s += w_[i]; });
+    return s;
+}
+
+void TrainingNetwork::add(const Board& b, int player, float delta) {
+    TupleLayout::get().for_each_weight(b, player, [&](std::size_t i) { w_[i] += delta; });
+}
+
+TrainingNetwork TrainingNetwork::from(const Network& network) {
+    TrainingNetwork t;
+    for (std::size_t i = 0; i < t.w_.size(); ++i) {
+        t.w_[i] = static_cast<float>(network.weights()[i]) / Network::kWeightScale;
+    }
+    return t;
+}
+
+Network Network::from(const TrainingNetwork& trained) {
+    std::vector<std::int16_t> w;
+    w.reserve(trained.weights().size());
+    for (const float x : trained.weights()) {
+        const float scaled = std::round(x * static_cast<float>(kWeightScale));
+        w.push_back(static_cast<std::int16_t>(std::clamp(scaled, -32767.0F, 32767.0F)));
+    }
+    return Network(std::move(w));
+}
+
+double Network::value(const Board& b, int player) const {
+    std::int32_t s = 0;
+    TupleLayout::get().for_each_weight(b, player, [&](std::size_t i) { s += w_[i]; });
+    return std::tanh(static_cast<double>(s) / kWeightScale);
+}
+
+std::vector<std::uint8_t> network_bytes(const Network& network) {
+    std::vector<std::uint8_t> out(std::begin(kMagic), std::end(kMagic));
+    put_little_endian(out, kVersion, 4);
+    put_little_endian(out, TupleLayout::kSize, 4);
+    put_little_endian(out, network.weights().size(), 4);
+    for (const std::int16_t w : network.weights())
+        put_little_endian(out, static_cast<std::uint16_t>(w), 2);
+    put_little_endian(out, fnv1a(out), 8);
+    return out;
+}
+
+NetworkOrError parse_network(std::span<const std::uint8_t> bytes) {
+    const std::size_t count = TupleLayout::get().weight_count();
+    const std::size_t header = sizeof kMagic + 12;
+    if (bytes.size() < header || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) {
+        return {std::nullopt, "not a Push Over network file (no PONTUPLE header)"};
+    }
+    if (get_little_endian(bytes, 8, 4) != kVersion)
+        return {std::nullopt, "a network file of another version"};
+    if (get_little_endian(bytes, 12, 4) != TupleLayout::kSize) {
+        return {std::nullopt, "a network for another board size"};
+    }
+    if (get_little_endian(bytes, 16, 4) != count) {
+        return {std::nullopt, "a network with " + std::to_string(get_little_endian(bytes, 16, 4)) +
+                                  " weights where the layout has " + std::to_string(count)};
+    }
+    if (bytes.size() != header + 2 * count + 8) {
+        return {std::nullopt, "a network file cut short or too long"};
+    }
+    if (fnv1a(bytes.first(header + 2 * count)) != get_little_endian(bytes, header + 2 * count, 8)) {
+        return {std::nullopt, "a damaged network file (its hash does not match)"};
+    }
+    std::vector<std::int16_t> w(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        w[i] = static_cast<std::int16_t>(
+            static_cast<std::uint16_t>(get_little_endian(bytes, header + 2 * i, 2)));
+    }
+    return {Network(std::move(w)), {}};
+}
+
+bool write_network(const std::filesystem::path& path, const Network& network) {
+    return write_whole_file(path, {network_bytes(network)});
+}
+
+}  // namespace pushover
