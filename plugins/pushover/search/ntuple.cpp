@@ -29,8 +29,8 @@ constexpr std::array<Rect, TupleLayout::kTuples> kRects{{
     {0, 1, 3, 3},  // the square beside it
 }};
 
-constexpr char kMagic[8] = {'P', 'O', 'N', 'T', 'U', 'P', 'L', 'E'};
-constexpr std::uint32_t kVersion = 1;
+constexpr char kNetworkMagic[8] = {'P', 'O', 'N', 'T', 'U', 'P', 'L', 'E'};
+constexpr std::uint32_t kNetworkVersion = 1;
 
 }  // namespace
 
@@ -97,8 +97,8 @@ double Network::value(const Board& b, int player) const {
 }
 
 std::vector<std::uint8_t> network_bytes(const Network& network) {
-    std::vector<std::uint8_t> out(std::begin(kMagic), std::end(kMagic));
-    put_little_endian(out, kVersion, 4);
+    std::vector<std::uint8_t> out(std::begin(kNetworkMagic), std::end(kNetworkMagic));
+    put_little_endian(out, kNetworkVersion, 4);
     put_little_endian(out, TupleLayout::kSize, 4);
     put_little_endian(out, network.weights().size(), 4);
     for (const std::int16_t w : network.weights())
@@ -109,11 +109,12 @@ std::vector<std::uint8_t> network_bytes(const Network& network) {
 
 NetworkOrError parse_network(std::span<const std::uint8_t> bytes) {
     const std::size_t count = TupleLayout::get().weight_count();
-    const std::size_t header = sizeof kMagic + 12;
-    if (bytes.size() < header || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) {
+    const std::size_t header = sizeof kNetworkMagic + 12;
+    if (bytes.size() < header ||
+        std::memcmp(bytes.data(), kNetworkMagic, sizeof kNetworkMagic) != 0) {
         return {std::nullopt, "not a Push Over network file (no PONTUPLE header)"};
     }
-    if (get_little_endian(bytes, 8, 4) != kVersion)
+    if (get_little_endian(bytes, 8, 4) != kNetworkVersion)
         return {std::nullopt, "a network file of another version"};
     if (get_little_endian(bytes, 12, 4) != TupleLayout::kSize) {
         return {std::nullopt, "a network for another board size"};

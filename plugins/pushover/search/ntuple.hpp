@@ -69,12 +69,14 @@ class TupleLayout {
     std::size_t weights_ = 0;
 };
 
+class Network;
+
 // The network being learned: weights as floats.
 class TrainingNetwork {
   public:
     TrainingNetwork() : w_(TupleLayout::get().weight_count(), 0.0F) {}
     // A network to go on learning from (its weights as they were rounded).
-    [[nodiscard]] static TrainingNetwork from(const class Network& network);
+    [[nodiscard]] static TrainingNetwork from(const Network& network);
     [[nodiscard]] float sum(const Board& b, int player) const;
     [[nodiscard]] float value(const Board& b, int player) const {
         return std::tanh(sum(b, player));
