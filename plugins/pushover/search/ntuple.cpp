@@ -101,8 +101,9 @@ std::vector<std::uint8_t> network_bytes(const Network& network) {
     put_little_endian(out, kNetworkVersion, 4);
     put_little_endian(out, TupleLayout::kSize, 4);
     put_little_endian(out, network.weights().size(), 4);
-    for (const std::int16_t w : network.weights())
+    for (const std::int16_t w : network.weights()) {
         put_little_endian(out, static_cast<std::uint16_t>(w), 2);
+    }
     put_little_endian(out, fnv1a(out), 8);
     return out;
 }
@@ -114,8 +115,9 @@ NetworkOrError parse_network(std::span<const std::uint8_t> bytes) {
         std::memcmp(bytes.data(), kNetworkMagic, sizeof kNetworkMagic) != 0) {
         return {std::nullopt, "not a Push Over network file (no PONTUPLE header)"};
     }
-    if (get_little_endian(bytes, 8, 4) != kNetworkVersion)
+    if (get_little_endian(bytes, 8, 4) != kNetworkVersion) {
         return {std::nullopt, "a network file of another version"};
+    }
     if (get_little_endian(bytes, 12, 4) != TupleLayout::kSize) {
         return {std::nullopt, "a network for another board size"};
     }

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <plateau/random.hpp>
 
+#include "pushover/search/computer.hpp"
+
 namespace pushover {
 
 namespace {
@@ -11,10 +13,15 @@ namespace {
 SelfPlayMove value_of(const TrainingNetwork& network, const Board& b, int player, int index) {
     Board after = b;
     insert(after, insertion_at(index, b.n), player);
-    const int mine = complete_lines(after, player);
-    const int theirs = complete_lines(after, other(player));
-    if (mine + theirs > 0) {
-        return {index, mine > theirs ? 1.0F : (mine < theirs ? -1.0F : 0.0F), true};
+    switch (effect_of(after, player)) {
+        case Effect::win:
+            return {index, 1.0F, true};
+        case Effect::loss:
+            return {index, -1.0F, true};
+        case Effect::draw:
+            return {index, 0.0F, true};
+        case Effect::goes_on:
+            break;
     }
     return {index, -network.value(after, other(player)), false};
 }
