@@ -56,6 +56,19 @@ inline constexpr std::uint64_t symmetric_bits(std::uint64_t x, int n, int s) {
     return x;
 }
 
+// The 8 images of a set of cells, by symmetry (symmetric_bits(x, n, s) at index s), each
+// computed once from another: the set and its transpose, each with its columns flipped
+// (the dearer flip), then the rows of all four (the two flips commute).
+inline constexpr std::array<std::uint64_t, kSymmetries> symmetric_images(std::uint64_t x, int n) {
+    std::array<std::uint64_t, kSymmetries> images{};
+    images[0] = x;
+    images[1] = transpose_bits(x);
+    images[4] = flip_cols_bits(images[0], n);
+    images[5] = flip_cols_bits(images[1], n);
+    for (const int s : {0, 1, 4, 5}) images[s | 2] = flip_rows_bits(images[s], n);
+    return images;
+}
+
 inline constexpr Board symmetric_board(const Board& b, int s) {
     return Board{b.n, {symmetric_bits(b.pawns[0], b.n, s), symmetric_bits(b.pawns[1], b.n, s)}};
 }
@@ -105,27 +118,18 @@ struct CanonicalBoard {
     int symmetry = 0;
 };
 
+// Runs at every node of a search: each image is computed once (symmetric_images).
 inline constexpr CanonicalBoard canonical_board(const Board& b) {
-    const int n = b.n;
-    // The 8 images as the 4 flips of the board and of its transpose; each image computed
-    // once, without symmetric_bits' tests, since this runs at every node of a search.
-    const std::array<std::uint64_t, 2> t = {transpose_bits(b.pawns[0]), transpose_bits(b.pawns[1])};
+    const auto first = symmetric_images(b.pawns[0], b.n);
+    const auto second = symmetric_images(b.pawns[1], b.n);
     CanonicalBoard best{b, 0};
-    const auto consider = [&](std::uint64_t p0, std::uint64_t p1, int s) {
+    for (int s = 1; s < kSymmetries; ++s) {
+        const std::uint64_t p0 = first[s];
+        const std::uint64_t p1 = second[s];
         if (p0 < best.board.pawns[0] || (p0 == best.board.pawns[0] && p1 < best.board.pawns[1])) {
             best.board.pawns = {p0, p1};
             best.symmetry = s;
         }
-    };
-    for (int tr = 0; tr < 2; ++tr) {
-        const std::uint64_t a = tr == 0 ? b.pawns[0] : t[0];
-        const std::uint64_t c = tr == 0 ? b.pawns[1] : t[1];
-        const std::uint64_t ac = flip_cols_bits(a, n);
-        const std::uint64_t cc = flip_cols_bits(c, n);
-        if (tr != 0) consider(a, c, 1);
-        consider(flip_rows_bits(a, n), flip_rows_bits(c, n), tr | 2);
-        consider(ac, cc, tr | 4);
-        consider(flip_rows_bits(ac, n), flip_rows_bits(cc, n), tr | 6);
     }
     return best;
 }

@@ -5,7 +5,6 @@
 #include <cstring>
 #include <utility>
 
-#include "pushover/rules/symmetry.hpp"
 #include "pushover/search/byte_file.hpp"
 
 namespace pushover {
@@ -35,23 +34,32 @@ constexpr std::uint32_t kNetworkVersion = 1;
 }  // namespace
 
 TupleLayout::TupleLayout() {
+    for (int cols = 1; cols <= kN; ++cols) {
+        std::vector<std::uint16_t>& table = ternary_[cols];
+        table.resize(std::size_t{1} << (2 * cols));
+        for (std::size_t cells = 0; cells < table.size(); ++cells) {
+            int number = 0;
+            for (int j = 0; j < cols; ++j) {  // the first cell, bit 0, the highest digit
+                number = number * 3 + static_cast<int>((cells >> j) & 1U) +
+                         2 * static_cast<int>((cells >> (cols + j)) & 1U);
+            }
+            table[cells] = static_cast<std::uint16_t>(number);
+        }
+    }
     std::size_t offset = 0;
     for (int t = 0; t < kTuples; ++t) {
         const Rect& r = kRects[t];
         Tuple& tuple = tuples_[t];
-        tuple.length = r.rows * r.cols;
-        for (int s = 0; s < kImages; ++s) {
-            int i = 0;
-            for (int row = r.row; row < r.row + r.rows; ++row) {
-                for (int col = r.col; col < r.col + r.cols; ++col) {
-                    const std::uint64_t image = symmetric_bits(cell_bit(row, col), kN, s);
-                    tuple.images[s][i++] = static_cast<std::uint8_t>(std::countr_zero(image));
-                }
-            }
-        }
+        tuple.row = r.row;
+        tuple.col = r.col;
+        tuple.rows = r.rows;
+        tuple.cols = r.cols;
+        tuple.row_weight = 1;
+        for (int j = 0; j < r.cols; ++j) tuple.row_weight *= 3;
+        tuple.ternary = ternary_[r.cols].data();
         tuple.offset = offset;
         std::size_t size = 1;
-        for (int i = 0; i < tuple.length; ++i) size *= 3;
+        for (int i = 0; i < r.rows; ++i) size *= tuple.row_weight;
         offset += size;
     }
     weights_ = offset;

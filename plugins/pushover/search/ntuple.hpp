@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "pushover/rules/board.hpp"
+#include "pushover/rules/symmetry.hpp"
 
 namespace pushover {
 
@@ -38,6 +39,8 @@ class TupleLayout {
     static constexpr int kTuples = 7;
 
     [[nodiscard]] static const TupleLayout& get();
+    TupleLayout(const TupleLayout&) = delete;  // its tuples point into its own tables
+    TupleLayout& operator=(const TupleLayout&) = delete;
 
     [[nodiscard]] std::size_t weight_count() const noexcept { return weights_; }
     // Calls f(index) for the weight of every image of every tuple (kTuples * kImages calls;
@@ -46,26 +49,41 @@ class TupleLayout {
     void for_each_weight(const Board& b, int player, F&& f) const {
         const std::uint64_t mine = b.pawns[player];
         const std::uint64_t theirs = b.pawns[other(player)];
-        for (const Tuple& t : tuples_) {
-            for (const auto& image : t.images) {
+        // Reading the board at the images of a tuple's cells, image after image, reads the
+        // same weights as reading each image of the board at the tuple's own cells, where
+        // each row of a rectangle is a run of bits, read as one base-3 number by a table.
+        const auto mine_images = symmetric_images(mine, kSize);
+        const auto their_images = symmetric_images(theirs, kSize);
+        for (int s = 0; s < kImages; ++s) {
+            const std::uint64_t m = mine_images[s];
+            const std::uint64_t t = their_images[s];
+            for (const Tuple& tuple : tuples_) {
+                const std::uint64_t run = (std::uint64_t{1} << tuple.cols) - 1;
                 std::size_t index = 0;
-                for (int i = 0; i < t.length; ++i) {
-                    const int bit = image[i];
-                    index = index * 3 + ((mine >> bit) & 1U) + 2 * ((theirs >> bit) & 1U);
+                for (int r = 0; r < tuple.rows; ++r) {
+                    const int shift = 8 * (tuple.row + r) + tuple.col;
+                    const std::uint64_t cells =
+                        ((m >> shift) & run) | (((t >> shift) & run) << tuple.cols);
+                    index = index * tuple.row_weight + tuple.ternary[cells];
                 }
-                f(t.offset + index);
+                f(tuple.offset + index);
             }
         }
     }
 
   private:
     TupleLayout();
+    // A rectangle of cells, read row after row, each row from its left.
     struct Tuple {
-        int length = 0;
-        std::array<std::array<std::uint8_t, 10>, kImages> images{};  // bit per cell read
+        int row = 0, col = 0, rows = 0, cols = 0;
+        std::size_t row_weight = 0;  // 3^cols
+        // A row's base-3 number by its cells: the mover's pawns in the low `cols` bits,
+        // the other's in the next ones (the row's first cell the highest digit).
+        const std::uint16_t* ternary = nullptr;
         std::size_t offset = 0;
     };
     std::array<Tuple, kTuples> tuples_{};
+    std::array<std::vector<std::uint16_t>, kSize + 1> ternary_{};  // by row length
     std::size_t weights_ = 0;
 };
 

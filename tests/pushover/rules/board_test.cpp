@@ -4,6 +4,9 @@
 // numbered from 1 in the comments, as in the notation.
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <random>
+
 #include "board_text.hpp"
 
 namespace pushover::test {
@@ -162,6 +165,35 @@ TEST(PushOverBoard, LegalInsertions) {
     const Board closed = board_of({"KKK", "KWK", "KKK"});
     EXPECT_EQ(legal_insertions(closed, W), 0U);
     EXPECT_EQ(legal_insertions(closed, K), (1U << 12) - 1);  // K may push off its own
+}
+
+// An insertion adds at most one of the mover's pawns to any row or column (the search's
+// test for a win at once relies on it): along its line it fills one empty cell, or pushes
+// off one of the mover's own pawns; across a line it changes one cell. Row 1 of
+// kFigure1 holds three W: W inserting there gains one (`WWWW.`), no more.
+TEST(PushOverBoard, AnInsertionAddsAtMostOneOfTheMoversPawnsToALine) {
+    Board b = board_of(kFigure1);
+    insert(b, left(1), W);
+    EXPECT_EQ(std::popcount(b.pawns[W] & geometry(5).rows[0]), 4);
+    std::mt19937_64 rng(3);
+    for (int n = kMinSize; n <= kMaxSize; ++n) {
+        const Geometry& g = geometry(n);
+        for (int trial = 0; trial < 300; ++trial) {
+            const Board before = random_board(rng, n);
+            for (int player = 0; player < 2; ++player) {
+                for (std::uint32_t m = legal_insertions(before, player); m != 0; m &= m - 1) {
+                    Board after = before;
+                    insert(after, insertion_at(std::countr_zero(m), n), player);
+                    for (int k = 0; k < n; ++k) {
+                        for (const std::uint64_t line : {g.rows[k], g.cols[k]}) {
+                            ASSERT_LE(std::popcount(after.pawns[player] & line),
+                                      std::popcount(before.pawns[player] & line) + 1);
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 // The order of the move list: H1..Hn, B1..Bn, G1..Gn, D1..Dn.

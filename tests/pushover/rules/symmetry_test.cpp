@@ -23,6 +23,12 @@ TEST(Symmetry, BitboardImagesAreTheCellByCellOnes) {
                 ASSERT_EQ(symmetric_board(symmetric_board(b, s), inverse_symmetry(s)), b)
                     << "n " << n << " s " << s;
             }
+            const auto first = symmetric_images(b.pawns[0], n);
+            const auto second = symmetric_images(b.pawns[1], n);
+            for (int s = 0; s < kSymmetries; ++s) {
+                ASSERT_EQ((Board{n, {first[s], second[s]}}), test::cell_by_cell_image(b, s))
+                    << "n " << n << " s " << s;
+            }
         }
     }
 }

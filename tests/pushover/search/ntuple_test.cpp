@@ -72,6 +72,48 @@ TEST(TupleLayout, EveryImageAndTheColoursSwappedReadTheSameWeights) {
     }
 }
 
+// The weights a position reads, worked out cell by cell from ntuple.hpp's description:
+// each tuple's rectangle read row after row in each of the board's 8 images, a cell 0
+// when empty, 1 for the mover's pawn, 2 for the other's, the first cell the highest
+// digit; each tuple's table after the last.
+std::vector<std::size_t> reads_cell_by_cell(const Board& b, int player) {
+    struct Rect {
+        int row, col, rows, cols;
+    };
+    const Rect rects[] = {{0, 0, 1, 5}, {1, 0, 1, 5}, {2, 0, 1, 5}, {0, 0, 2, 5},
+                          {1, 0, 2, 5}, {0, 0, 3, 3}, {0, 1, 3, 3}};
+    std::vector<std::size_t> r;
+    for (int s = 0; s < 8; ++s) {
+        const Board image = test::cell_by_cell_image(b, s);
+        std::size_t offset = 0;
+        for (const Rect& rect : rects) {
+            std::size_t number = 0;
+            std::size_t size = 1;
+            for (int row = rect.row; row < rect.row + rect.rows; ++row) {
+                for (int col = rect.col; col < rect.col + rect.cols; ++col) {
+                    const int owner = image.owner(row, col);
+                    number = number * 3 + (owner < 0 ? 0 : (owner == player ? 1 : 2));
+                    size *= 3;
+                }
+            }
+            r.push_back(offset + number);
+            offset += size;
+        }
+    }
+    std::sort(r.begin(), r.end());
+    return r;
+}
+
+TEST(TupleLayout, ReadsWhatTheCellByCellDescriptionReads) {
+    std::mt19937 rng(11);
+    for (int trial = 0; trial < 500; ++trial) {
+        const Board b = test::random_board(rng, 5);
+        for (int player = 0; player < 2; ++player) {
+            ASSERT_EQ(reads(b, player), reads_cell_by_cell(b, player)) << "trial " << trial;
+        }
+    }
+}
+
 TEST(TrainingNetwork, AddsToEveryWeightAPositionReads) {
     TrainingNetwork net;
     const Board empty{5, {}};
