@@ -106,6 +106,13 @@ struct Board {
     friend constexpr bool operator==(const Board&, const Board&) = default;
 };
 
+// A position of a round: the board and the player to move.
+struct Position {
+    Board board;
+    int to_move = 0;
+    friend constexpr bool operator==(const Position&, const Position&) = default;
+};
+
 // Whether `player` may make the insertion: the line has an empty cell, or the pawn it
 // would push off is the player's own.
 inline constexpr bool can_insert(const Board& b, Insertion m, int player) {

@@ -1,5 +1,6 @@
 #include "pushover/rules/match.hpp"
 
+#include <bit>
 #include <plateau/format.hpp>
 #include <plateau/refusal.hpp>
 #include <plateau/translate.hpp>
@@ -51,7 +52,14 @@ void end_round(State& next, RoundResult result, const MatchRules& rules) {
     next.round_starter = other(next.round_starter);
     next.to_move = next.round_starter;
     next.plies_in_round = 0;
+    next.repeatable.clear();
     next.board = Board{next.board.n, {}};
+}
+
+// Keeps the position a move leaves among those the next ones could return to.
+void remember(std::vector<Position>& repeatable, const State& left) {
+    if (repeatable.size() >= kRepeatableKept) repeatable.erase(repeatable.begin());
+    repeatable.push_back({left.board, left.to_move});
 }
 
 }  // namespace
@@ -64,6 +72,7 @@ State apply_move(const State& state, const Move& move, const MatchRules& rules) 
     next.rng.next_u64();
     next.last_was_pass = move.pass;
     next.plies_in_round = state.plies_in_round + 1;
+    remember(next.repeatable, state);
     if (move.pass) {
         if (legal_insertions(state.board, mover) != 0) {
             const Insertion first =
@@ -78,6 +87,9 @@ State apply_move(const State& state, const Move& move, const MatchRules& rules) 
     }
     if (!insert(next.board, move.insertion, mover)) {
         throw plateau::Refusal(refusal_reason(move, n));
+    }
+    if (std::popcount(next.board.occupied()) > std::popcount(state.board.occupied())) {
+        next.repeatable.clear();  // a new pawn: no earlier position can come back
     }
     const std::array<int, 2> lines{complete_lines(next.board, 0), complete_lines(next.board, 1)};
     if (lines[0] + lines[1] > 0) {

@@ -8,6 +8,7 @@
 #include <optional>
 #include <plateau/random.hpp>
 #include <string_view>
+#include <vector>
 
 #include "pushover/rules/board.hpp"
 
@@ -53,12 +54,21 @@ struct MatchRules {
 };
 
 // A position of a match. A value: apply_move makes a new one.
+// How many of a round's latest positions a state keeps for spotting returns to them.
+inline constexpr std::size_t kRepeatableKept = 100;
+
 struct State {
     Board board;  // the round being played (at the end of the match: its final board)
     int to_move = 0;
     int round = 1;
     int round_starter = 0;  // the player who made (or would make) the round's first move
     int plies_in_round = 0;
+    // The round's positions since the last insertion that added a pawn, oldest first, the
+    // present one left out: the only ones it can be a return to, since no move takes a
+    // pawn away (an insertion fills an empty cell, or pushes off one of the mover's own
+    // pawns for the new one). At most kRepeatableKept, the latest. The perfect level's
+    // search values a return to one of them as a draw: play that goes round in circles.
+    std::vector<Position> repeatable;
     std::array<int, 2> rounds_won{};
     std::optional<RoundResult> last_round;  // the last finished round
     bool last_was_pass = false;

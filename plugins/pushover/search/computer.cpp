@@ -121,8 +121,8 @@ Move choose_perfect(const State& state, double seconds, const std::atomic<bool>*
                     const std::filesystem::path& folder) {
     if (legal_insertions(state.board, state.to_move) == 0) return Move::make_pass();
     if (solved_size(state.board.n)) return solved_move(state, stop, folder);
-    const SearchResult result =
-        search_best(state.board, state.to_move, seconds, stop, 0, SearchStyle::strongest);
+    const SearchResult result = search_best(state.board, state.to_move, seconds, stop, 0,
+                                            SearchStyle::strongest, state.repeatable);
     return Move::insert(insertion_at(result.best, state.board.n));
 }
 

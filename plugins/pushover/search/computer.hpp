@@ -6,7 +6,9 @@
 //   hard:   alpha-beta search (search.hpp) within a time budget.
 //   perfect: on 3x3 and 4x4 the solved tables (solved.hpp): a move that keeps the value
 //           (the shortest win, the longest defence, a draw); on larger boards the search
-//           at its strongest (principal variation search) within the time budget.
+//           at its strongest (principal variation search) within the time budget, which
+//           values a return to a position met since the round's last new pawn
+//           (State::repeatable) as a draw, so that it leaves a circle it could win out of.
 // easy and medium draw from a copy of the generator the state carries, so a seed and the
 // same moves give the same choices; hard, and perfect on boards of 5 and more, depend on
 // the clock and are not reproducible; perfect on 3x3 and 4x4 is.

@@ -17,14 +17,12 @@ namespace {
 
 constexpr int kInfinity = kWinScore + 1000;
 constexpr int kMaxDepth = 64;
+constexpr int kPathSize = 2 * kMaxDepth;      // the plies of a line whose positions are kept
 constexpr int kProvenWin = kWinScore - 1000;  // scores beyond this are wins in so many plies
 
 // Weight of k pawns of one colour in a line, k = 0..8.
 constexpr std::array<int, kMaxSize + 1> kLineWeight{0, 1, 4, 16, 64, 256, 1024, 4096, 16384};
-// A draw is worth this much less than an even position to the searching player, so that
-// it plays on for a win rather than settle for an early draw against a weaker opponent.
-constexpr int kContempt = 150;
-// The learned evaluation's value (-1 to 1) in the units of evaluate() and kContempt.
+// The learned evaluation's value (-1 to 1) in the units of evaluate() and kDrawContempt.
 constexpr double kLearnedScale = 10000;
 
 enum Bound : std::uint8_t { kExact, kLower, kUpper };
@@ -85,8 +83,16 @@ class Searcher {
         mask_ = size - 1;
     }
 
-    SearchResult run(const Board& board) {
+    SearchResult run(const Board& board, std::span<const Position> history) {
         network_ = style_ == SearchStyle::strongest ? builtin_network(board.n) : nullptr;
+        repetitions_ = style_ == SearchStyle::strongest;
+        if (repetitions_) {
+            for (const Position& p : history) {
+                earlier_.push_back(
+                    {hash_of(p.board, p.to_move), std::popcount(p.board.occupied())});
+            }
+            path_[0] = {hash_of(board, root_), std::popcount(board.occupied())};
+        }
         SearchResult result;
         const std::uint32_t moves = legal_insertions(board, root_);
         result.best = std::countr_zero(moves);
@@ -111,9 +117,24 @@ class Searcher {
             plateau::mix64(b.pawns[1] + 0x9e3779b97f4a7c15u * (1 + player + 2 * root_ + 4 * b.n)));
     }
 
+    // Whether the position `key` with `pawns` pawns, at `ply`, is a return to one earlier on
+    // the line searched or in the game's history. The pawns never decrease along a game,
+    // so the search back stops at the first position with fewer.
+    [[nodiscard]] bool returns_to(std::uint64_t key, int pawns, int ply) const {
+        for (int p = std::min(ply, kPathSize) - 1; p >= 0; --p) {
+            if (path_[p].pawns != pawns) return false;
+            if (path_[p].key == key) return true;
+        }
+        for (auto it = earlier_.rbegin(); it != earlier_.rend(); ++it) {
+            if (it->pawns != pawns) return false;
+            if (it->key == key) return true;
+        }
+        return false;
+    }
+
     // A draw, for `player`: worse than even for the searching player.
     [[nodiscard]] int draw_for(int player) const {
-        return player == root_ ? -kContempt : kContempt;
+        return player == root_ ? -kDrawContempt : kDrawContempt;
     }
 
     bool out_of_time() {
@@ -208,6 +229,13 @@ class Searcher {
 
     int negamax(const Board& b, int player, int depth, int alpha, int beta, int ply) {
         if (out_of_time()) return 0;
+        const std::uint64_t key = hash_of(b, player);
+        if (repetitions_) {
+            // Back to a position already met: play that goes round can go on for ever.
+            const int pawns = std::popcount(b.occupied());
+            if (returns_to(key, pawns, ply)) return draw_for(player);
+            if (ply < kPathSize) path_[ply] = {key, pawns};
+        }
         const std::uint32_t moves = legal_insertions(b, player);
         if (moves == 0) {
             // A pass; a draw when neither player can insert (never on boards of 3 and more).
@@ -224,7 +252,6 @@ class Searcher {
             return evaluate(b, player);
         }
 
-        const std::uint64_t key = hash_of(b, player);
         Entry& slot = table_[key & mask_];
         int first = -1;
         if (slot.key == key) {
@@ -289,6 +316,15 @@ class Searcher {
     std::array<std::array<int, 2>, kMaxDepth> killers_{};
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
+    // Returns to earlier positions (the strongest style): the line searched, by ply from
+    // the root, and the game's positions before the root, each with its pawn count.
+    struct Seen {
+        std::uint64_t key = 0;
+        int pawns = 0;
+    };
+    bool repetitions_ = false;
+    std::array<Seen, kPathSize> path_{};
+    std::vector<Seen> earlier_;
 };
 
 }  // namespace
@@ -308,14 +344,14 @@ int evaluate(const Board& b, int player) {
 }
 
 SearchResult search_best(const Board& board, int player, double seconds,
-                         const std::atomic<bool>* stop, std::uint64_t max_nodes,
-                         SearchStyle style) {
+                         const std::atomic<bool>* stop, std::uint64_t max_nodes, SearchStyle style,
+                         std::span<const Position> history) {
     SharedTable& shared = shared_table(style);
     std::unique_lock<std::mutex> hold(shared.lock, std::try_to_lock);
     std::vector<Entry> own;
     Searcher searcher(player, seconds, stop, max_nodes, hold.owns_lock() ? shared.entries : own,
                       style);
-    return searcher.run(board);
+    return searcher.run(board, history);
 }
 
 }  // namespace pushover

@@ -6,12 +6,17 @@
 
 #include <atomic>
 #include <cstdint>
+#include <span>
 
 #include "pushover/rules/board.hpp"
 
 namespace pushover {
 
 inline constexpr int kWinScore = 1'000'000;  // a round won now; less one per ply to it
+// A draw is worth this much less than an even position to the searching player, so that
+// it plays on for a win rather than settle for an early draw against a weaker opponent:
+// a search that finds nothing better than a draw scores -kDrawContempt.
+inline constexpr int kDrawContempt = 150;
 
 struct SearchResult {
     int best = -1;  // insertion_index of the move chosen
@@ -31,9 +36,14 @@ enum class SearchStyle { hard, strongest };
 // within a few milliseconds of either), or after about `max_nodes` nodes when not 0 (for
 // tests and experiments that must not depend on the machine's speed). At least depth 1 is
 // always searched.
+// `history`: the positions the game went through that the search could come back to
+// (State::repeatable, oldest first); the strongest style values a return to one of them,
+// or to a position earlier on the line it searches, as a draw, so that it does not go round
+// in circles where it could play on. The hard style ignores it.
 SearchResult search_best(const Board& board, int player, double seconds,
                          const std::atomic<bool>* stop, std::uint64_t max_nodes = 0,
-                         SearchStyle style = SearchStyle::hard);
+                         SearchStyle style = SearchStyle::hard,
+                         std::span<const Position> history = {});
 
 // The static evaluation of a position for `player` (to move): over every row and column,
 // the weight of the player's pawns in it less the opponent's, growing fast with the count.

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <plateau/game.hpp>
 
 #include "board_text.hpp"
@@ -177,6 +178,38 @@ TEST(PushOverMatch, TheNextRoundStartsByItselfWithTheOtherPlayer) {
     EXPECT_EQ(s.match_winner, W);
     EXPECT_EQ(s.rounds_won, (std::array<int, 2>{2, 1}));
     EXPECT_EQ(s.round, 3);
+}
+
+// Play can go round: on 3x3, W turns row 1 by pushing off its own pawns (D1: WKW becomes
+// KWW; G1: KWW becomes WKW) and K row 3 alike (D3: KWK to WKK; G3: WKK to KWK); the
+// empty row 2 keeps every column open, so no line is ever complete. After D1 D3 G1 G3 the
+// first position is back. The state keeps the positions since the last new pawn (the
+// present one left out), the latest 100, and forgets them when a pawn is added.
+TEST(PushOverMatch, KeepsThePositionsPlayCouldComeBackTo) {
+    const State start = position({"WKW", "...", "KWK"}, W);
+    EXPECT_TRUE(start.repeatable.empty());
+    const char* turn[] = {"D1", "D3", "G1", "G3"};
+    State s = start;
+    for (const char* m : turn) s = play(s, m);
+    const Board after_d1 = board_of({"KWW", "...", "KWK"});
+    EXPECT_EQ(s.board, start.board);
+    EXPECT_EQ(s.to_move, W);
+    ASSERT_EQ(s.repeatable.size(), 4U);
+    EXPECT_EQ(s.repeatable[0], (Position{start.board, W}));
+    EXPECT_EQ(s.repeatable[1], (Position{after_d1, K}));
+    EXPECT_EQ(s.repeatable[2], (Position{board_of({"KWW", "...", "WKK"}), W}));
+    EXPECT_EQ(s.repeatable[3], (Position{board_of({"WKW", "...", "WKK"}), K}));
+    // 125 plies in all: the 100 positions kept are those after plies 25 to 124, the
+    // oldest the one after ply 25 (a D1: 25 = 6 x 4 + 1), K to move.
+    for (int ply = 4; ply < 125; ++ply) s = play(s, turn[ply % 4]);
+    EXPECT_FALSE(s.over);
+    ASSERT_EQ(s.repeatable.size(), kRepeatableKept);
+    EXPECT_EQ(s.repeatable.front(), (Position{after_d1, K}));
+    EXPECT_EQ(s.repeatable.back(), (Position{start.board, W}));
+    // K enters the empty row 2: a seventh pawn, so nothing before can come back.
+    s = play(s, "G2");
+    EXPECT_EQ(std::popcount(s.board.occupied()), 7);
+    EXPECT_TRUE(s.repeatable.empty());
 }
 
 // In a match of several rounds a drawn round counts for nobody and the next one starts.

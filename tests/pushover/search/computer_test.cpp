@@ -167,6 +167,85 @@ TEST(PushOverComputer, HardKeepsToItsBudget) {
     EXPECT_TRUE(can_insert(empty, insertion_at(stopped.best, 5), 0));
 }
 
+// The positions after each legal insertion of the player to move (those that do not end
+// the round), as a game's history would hold them.
+std::vector<Position> children(const Board& b, int player, int left_out = -1) {
+    std::vector<Position> out;
+    for (std::uint32_t m = legal_insertions(b, player); m != 0; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        if (i == left_out) continue;
+        Board after = b;
+        insert(after, insertion_at(i, b.n), player);
+        out.push_back({after, other(player)});
+    }
+    return out;
+}
+
+// Rounds going on with a full board (every insertion pushes off one of the mover's own
+// pawns, so the pawn count stays and any position could come back) where no insertion of
+// the player to move ends the round: from random games.
+std::vector<State> full_quiet_positions(int count) {
+    std::vector<State> out;
+    plateau::Random rng(9);
+    while (static_cast<int>(out.size()) < count) {
+        State s = new_match(Board{5, {}}, 0, rng.next_u64());
+        for (int ply = 0; ply < 300 && !s.over; ++ply) {
+            if (std::popcount(s.board.occupied()) == 25) {
+                bool ends = false;
+                for (std::uint32_t m = legal_insertions(s.board, s.to_move); m != 0; m &= m - 1) {
+                    Board after = s.board;
+                    insert(after, insertion_at(std::countr_zero(m), 5), s.to_move);
+                    ends = ends || effect_of(after, s.to_move) != Effect::goes_on;
+                }
+                if (!ends && legal_insertions(s.board, s.to_move) != 0) {
+                    out.push_back(s);
+                    break;
+                }
+            }
+            s = apply_move(s, choose_easy(s), MatchRules{1});
+        }
+    }
+    return out;
+}
+
+// The perfect level's search values a return to a position of the game's history as a
+// draw (play that goes round): when every insertion leads back to one, the position is
+// worth a draw to the searcher, -kDrawContempt, whatever it was worth before.
+TEST(PushOverComputer, ThePerfectSearchValuesAReturnAsADraw) {
+    const std::vector<State> positions = full_quiet_positions(6);
+    ASSERT_EQ(positions.size(), 6U);
+    for (const State& s : positions) {
+        const auto history = children(s.board, s.to_move);
+        const SearchResult r =
+            search_best(s.board, s.to_move, 60, nullptr, 20000, SearchStyle::strongest, history);
+        EXPECT_EQ(r.score, -kDrawContempt);
+        EXPECT_TRUE(can_insert(s.board, insertion_at(r.best, 5), s.to_move));
+        // The hard level ignores the history: the same position is not a draw to it.
+        EXPECT_NE(
+            search_best(s.board, s.to_move, 60, nullptr, 20000, SearchStyle::hard, history).score,
+            -kDrawContempt);
+    }
+}
+
+// With one insertion left that does not lead back, the search plays it unless it values
+// it below a draw (then its score says so).
+TEST(PushOverComputer, ThePerfectSearchLeavesTheCircleWhenItCan) {
+    int left = 0;
+    for (const State& s : full_quiet_positions(6)) {
+        const int way_out = std::countr_zero(legal_insertions(s.board, s.to_move));
+        const SearchResult r =
+            search_best(s.board, s.to_move, 60, nullptr, 20000, SearchStyle::strongest,
+                        children(s.board, s.to_move, way_out));
+        if (r.best == way_out) {
+            ++left;
+            EXPECT_GT(r.score, -kDrawContempt);
+        } else {
+            EXPECT_EQ(r.score, -kDrawContempt);
+        }
+    }
+    EXPECT_GT(left, 0);
+}
+
 // Every level passes when it must (a hand-built position: every edge cell is K's).
 TEST(PushOverComputer, EveryLevelPassesWhenItMust) {
     const State s = new_match(board_of({"KKK", "KWK", "KKK"}), W, 0);
