@@ -53,10 +53,10 @@ struct MatchRules {
     int rounds_to_win = 1;  // 1..5; 1: a single round, whose draw ends the match as a draw
 };
 
-// A position of a match. A value: apply_move makes a new one.
 // How many of a round's latest positions a state keeps for spotting returns to them.
 inline constexpr std::size_t kRepeatableKept = 100;
 
+// A position of a match. A value: apply_move makes a new one.
 struct State {
     Board board;  // the round being played (at the end of the match: its final board)
     int to_move = 0;

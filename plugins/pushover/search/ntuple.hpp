@@ -49,9 +49,10 @@ class TupleLayout {
     void for_each_weight(const Board& b, int player, F&& f) const {
         const std::uint64_t mine = b.pawns[player];
         const std::uint64_t theirs = b.pawns[other(player)];
-        // Reading the board at the images of a tuple's cells, image after image, reads the
-        // same weights as reading each image of the board at the tuple's own cells, where
-        // each row of a rectangle is a run of bits, read as one base-3 number by a table.
+        // Reading the board at the tuple's cells moved by symmetry s is reading the board
+        // moved by the inverse of s at the tuple's own cells; over the 8 symmetries both
+        // read the same weights (in another order). There each row of a rectangle is a run
+        // of bits, read as one base-3 number by a table.
         const auto mine_images = symmetric_images(mine, kSize);
         const auto their_images = symmetric_images(theirs, kSize);
         for (int s = 0; s < kImages; ++s) {

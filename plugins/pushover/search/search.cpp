@@ -39,10 +39,13 @@ constexpr int kTableBits = 18;
 constexpr std::size_t kTableSize = std::size_t{1} << kTableBits;
 constexpr std::size_t kStrongestTableSize = std::size_t{1} << (kTableBits + 2);
 
-// The transposition table is kept from one search to the next (its facts stay true:
-// keys hold the whole position and the searching player), which saves clearing 4 MB per
-// move and starts each search with what the last one learned. A second search running at
-// the same time (two computers in one process) uses a table of its own.
+// The transposition table is kept from one search to the next (keys hold the whole
+// position and the searching player), which saves clearing 4 MB per move and starts each
+// search with what the last one learned. The strongest style's entries may hold scores
+// that a return to an earlier position made a draw, true of the line that met it and not
+// of every other: the usual compromise of game programs with repetitions (clearing them
+// would cost what the table saves; the benchmark measured the search as it is). A second search
+// running at the same time (two computers in one process) uses a table of its own.
 struct SharedTable {
     std::mutex lock;
     std::vector<Entry> entries;
@@ -83,11 +86,11 @@ class Searcher {
         mask_ = size - 1;
     }
 
-    SearchResult run(const Board& board, std::span<const Position> history) {
+    SearchResult run(const Board& board, std::span<const Position> game_history) {
         network_ = style_ == SearchStyle::strongest ? builtin_network(board.n) : nullptr;
         repetitions_ = style_ == SearchStyle::strongest;
         if (repetitions_) {
-            for (const Position& p : history) {
+            for (const Position& p : game_history) {
                 earlier_.push_back(
                     {hash_of(p.board, p.to_move), std::popcount(p.board.occupied())});
             }
@@ -182,11 +185,11 @@ class Searcher {
         // changes one cell), so a line it completes held n - 1 of them before: without
         // such a line, no move to try (most positions, at every leaf).
         const Geometry& g = geometry(b.n);
-        const std::uint64_t mine = b.pawns[player];
+        const std::uint64_t own = b.pawns[player];
         bool near = false;
         for (int k = 0; k < b.n && !near; ++k) {
-            near = std::popcount(mine & g.rows[k]) >= b.n - 1 ||
-                   std::popcount(mine & g.cols[k]) >= b.n - 1;
+            near = std::popcount(own & g.rows[k]) >= b.n - 1 ||
+                   std::popcount(own & g.cols[k]) >= b.n - 1;
         }
         if (!near) return false;
         for (std::uint32_t m = legal_insertions(b, player); m != 0; m &= m - 1) {
@@ -345,13 +348,13 @@ int evaluate(const Board& b, int player) {
 
 SearchResult search_best(const Board& board, int player, double seconds,
                          const std::atomic<bool>* stop, std::uint64_t max_nodes, SearchStyle style,
-                         std::span<const Position> history) {
+                         std::span<const Position> game_history) {
     SharedTable& shared = shared_table(style);
     std::unique_lock<std::mutex> hold(shared.lock, std::try_to_lock);
     std::vector<Entry> own;
     Searcher searcher(player, seconds, stop, max_nodes, hold.owns_lock() ? shared.entries : own,
                       style);
-    return searcher.run(board, history);
+    return searcher.run(board, game_history);
 }
 
 }  // namespace pushover

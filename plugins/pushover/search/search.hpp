@@ -36,14 +36,14 @@ enum class SearchStyle { hard, strongest };
 // within a few milliseconds of either), or after about `max_nodes` nodes when not 0 (for
 // tests and experiments that must not depend on the machine's speed). At least depth 1 is
 // always searched.
-// `history`: the positions the game went through that the search could come back to
+// `game_history`: the positions the game went through that the search could come back to
 // (State::repeatable, oldest first); the strongest style values a return to one of them,
 // or to a position earlier on the line it searches, as a draw, so that it does not go round
 // in circles where it could play on. The hard style ignores it.
 SearchResult search_best(const Board& board, int player, double seconds,
                          const std::atomic<bool>* stop, std::uint64_t max_nodes = 0,
                          SearchStyle style = SearchStyle::hard,
-                         std::span<const Position> history = {});
+                         std::span<const Position> game_history = {});
 
 // The static evaluation of a position for `player` (to move): over every row and column,
 // the weight of the player's pawns in it less the opponent's, growing fast with the count.

@@ -5,7 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include <bit>
 #include <plateau/game.hpp>
 
 #include "board_text.hpp"
@@ -206,9 +205,11 @@ TEST(PushOverMatch, KeepsThePositionsPlayCouldComeBackTo) {
     ASSERT_EQ(s.repeatable.size(), kRepeatableKept);
     EXPECT_EQ(s.repeatable.front(), (Position{after_d1, K}));
     EXPECT_EQ(s.repeatable.back(), (Position{start.board, W}));
-    // K enters the empty row 2: a seventh pawn, so nothing before can come back.
-    s = play(s, "G2");
-    EXPECT_EQ(std::popcount(s.board.occupied()), 7);
+    // K enters the empty row 2 from the right (column 3 then holds W K K: no line): a
+    // seventh pawn, so nothing before can come back.
+    s = play(s, "D2");
+    EXPECT_FALSE(s.over);
+    EXPECT_EQ(rows_of(s.board), (std::vector<std::string>{"KWW", "..K", "KWK"}));
     EXPECT_TRUE(s.repeatable.empty());
 }
 
