@@ -41,23 +41,6 @@ int ordered(std::uint32_t mask, int first, std::array<int, 32>& out) {
 // plies, 23.5 from 4, 20.5-21.4 from 5, 22.8 from 7, 25.8-29.8 without.
 constexpr int kCutoffPlies = 5;
 
-// Whether a row or a column holds n - 1 of `player`'s pawns. An insertion adds at most one
-// pawn to its own line (a full line loses its far pawn) and changes one cell of each line
-// across it, so without such a line no insertion, by either player, completes one of
-// `player`'s: most positions, whose insertions then need no ending_for.
-bool near_line(const Board& board, int player) {
-    const Geometry& g = geometry(board.n);
-    const std::uint64_t p = board.pawns[player];
-    // At most one cell of the line not the player's: x & (x - 1) == 0, not std::popcount,
-    // a library call without -mpopcnt (9% of the time).
-    for (int k = 0; k < board.n; ++k) {
-        const std::uint64_t row_gaps = g.rows[k] & ~p;
-        const std::uint64_t col_gaps = g.cols[k] & ~p;
-        if ((row_gaps & (row_gaps - 1)) == 0 || (col_gaps & (col_gaps - 1)) == 0) return true;
-    }
-    return false;
-}
-
 // The last ply, `to_move` to move: whether one of the attacker's insertions, or every one
 // of the defender's, ends the round in the attacker's win (a pass ends nothing). Without
 // the table: these nodes are half of all, each settled by a move or two, and keeping them

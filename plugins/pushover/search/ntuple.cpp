@@ -35,9 +35,8 @@ constexpr std::uint32_t kNetworkVersion = 1;
 
 TupleLayout::TupleLayout() {
     for (int cols = 1; cols <= kN; ++cols) {
-        std::vector<std::uint16_t>& table = ternary_[cols];
-        table.resize(std::size_t{1} << (2 * cols));
-        for (std::size_t cells = 0; cells < table.size(); ++cells) {
+        auto& table = ternary_[cols];
+        for (std::size_t cells = 0; cells < (std::size_t{1} << (2 * cols)); ++cells) {
             int number = 0;
             for (int j = 0; j < cols; ++j) {  // the first cell, bit 0, the highest digit
                 number = number * 3 + static_cast<int>((cells >> j) & 1U) +
@@ -56,7 +55,6 @@ TupleLayout::TupleLayout() {
         tuple.cols = r.cols;
         tuple.row_weight = 1;
         for (int j = 0; j < r.cols; ++j) tuple.row_weight *= 3;
-        tuple.ternary = ternary_[r.cols].data();
         tuple.offset = offset;
         std::size_t size = 1;
         for (int i = 0; i < r.rows; ++i) size *= tuple.row_weight;

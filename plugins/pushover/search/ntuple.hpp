@@ -39,8 +39,6 @@ class TupleLayout {
     static constexpr int kTuples = 7;
 
     [[nodiscard]] static const TupleLayout& get();
-    TupleLayout(const TupleLayout&) = delete;  // its tuples point into its own tables
-    TupleLayout& operator=(const TupleLayout&) = delete;
 
     [[nodiscard]] std::size_t weight_count() const noexcept { return weights_; }
     // Calls f(index) for the weight of every image of every tuple (kTuples * kImages calls;
@@ -65,7 +63,7 @@ class TupleLayout {
                     const int shift = 8 * (tuple.row + r) + tuple.col;
                     const std::uint64_t cells =
                         ((m >> shift) & run) | (((t >> shift) & run) << tuple.cols);
-                    index = index * tuple.row_weight + tuple.ternary[cells];
+                    index = index * tuple.row_weight + ternary_[tuple.cols][cells];
                 }
                 f(tuple.offset + index);
             }
@@ -78,13 +76,12 @@ class TupleLayout {
     struct Tuple {
         int row = 0, col = 0, rows = 0, cols = 0;
         std::size_t row_weight = 0;  // 3^cols
-        // A row's base-3 number by its cells: the mover's pawns in the low `cols` bits,
-        // the other's in the next ones (the row's first cell the highest digit).
-        const std::uint16_t* ternary = nullptr;
         std::size_t offset = 0;
     };
     std::array<Tuple, kTuples> tuples_{};
-    std::array<std::vector<std::uint16_t>, kSize + 1> ternary_{};  // by row length
+    // By row length: a row's base-3 number by its cells, the mover's pawns in the low
+    // `cols` bits, the other's in the next ones (the row's first cell the highest digit).
+    std::array<std::array<std::uint16_t, std::size_t{1} << (2 * kSize)>, kSize + 1> ternary_{};
     std::size_t weights_ = 0;
 };
 

@@ -180,18 +180,7 @@ class Searcher {
 
     // Whether `player` (to move) can end the round at once in their favour.
     static bool can_win_at_once(const Board& b, int player) {
-        // An insertion adds at most one of the mover's pawns to any line (along its line
-        // it fills one empty cell or pushes off one of the mover's own; across it, it
-        // changes one cell), so a line it completes held n - 1 of them before: without
-        // such a line, no move to try (most positions, at every leaf).
-        const Geometry& g = geometry(b.n);
-        const std::uint64_t own = b.pawns[player];
-        bool near = false;
-        for (int k = 0; k < b.n && !near; ++k) {
-            near = std::popcount(own & g.rows[k]) >= b.n - 1 ||
-                   std::popcount(own & g.cols[k]) >= b.n - 1;
-        }
-        if (!near) return false;
+        if (!near_line(b, player)) return false;  // no line it could complete
         for (std::uint32_t m = legal_insertions(b, player); m != 0; m &= m - 1) {
             Board c = b;
             insert(c, insertion_at(std::countr_zero(m), b.n), player);

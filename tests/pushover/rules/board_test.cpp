@@ -167,14 +167,18 @@ TEST(PushOverBoard, LegalInsertions) {
     EXPECT_EQ(legal_insertions(closed, K), (1U << 12) - 1);  // K may push off its own
 }
 
-// An insertion adds at most one of the mover's pawns to any row or column (the search's
-// test for a win at once relies on it): along its line it fills one empty cell, or pushes
-// off one of the mover's own pawns; across a line it changes one cell. Row 1 of
-// kFigure1 holds three W: W inserting there gains one (`WWWW.`), no more.
+// An insertion adds at most one of the mover's pawns to any row or column (near_line, and
+// the searches that skip boards without one, rely on it): along its line it fills one
+// empty cell, or pushes off one of the mover's own pawns; across a line it changes one
+// cell. Row 1 of kFigure1 holds three W, no line four: W inserting there gains one
+// (`WWWW.`), no more, and only then is a line one pawn short.
 TEST(PushOverBoard, AnInsertionAddsAtMostOneOfTheMoversPawnsToALine) {
     Board b = board_of(kFigure1);
+    EXPECT_FALSE(near_line(b, W));
     insert(b, left(1), W);
     EXPECT_EQ(std::popcount(b.pawns[W] & geometry(5).rows[0]), 4);
+    EXPECT_TRUE(near_line(b, W));
+    EXPECT_FALSE(near_line(b, K));
     std::mt19937_64 rng(3);
     for (int n = kMinSize; n <= kMaxSize; ++n) {
         const Geometry& g = geometry(n);
