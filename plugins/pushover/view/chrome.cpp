@@ -167,6 +167,8 @@ class Chrome {
             text = format(trn("Round {0}, first to {1} round", "Round {0}, first to {1} rounds",
                               look_.rounds_to_win),
                           s_.round, look_.rounds_to_win);
+        } else if (look_.computer[0] && look_.computer[1]) {
+            text = tr("The computers play each other");  // nothing for a person to click
         } else {
             text = tr("Click an arrow to push a pawn");
         }

@@ -48,5 +48,39 @@ TEST(PushOverWords, TheWindowLabelsTheEdgesInEnglish) {
     EXPECT_EQ(moves.back(), "D5");
 }
 
+// What the footer tells the player on a 5 x 5 board (not solved, one round): how to move
+// while a person holds a seat, even on the computer's turn (the header says who thinks);
+// that the computers play each other when both seats are theirs, where there is nothing to
+// click. Whole, in a large window and in the smallest (800 x 600).
+TEST(PushOverWords, TheFooterSaysToClickOnlyWhenAPersonPlays) {
+    const auto drawn = [](const std::vector<std::string>& settings, int width, int height) {
+        const auto game = LoadedPlugin::game(settings);
+        const auto s = game->initial();
+        const auto ui = game->new_ui(s);
+        TextRecorder r;
+        const plateau_canvas c = r.canvas();
+        plateau_draw_args args{};
+        args.state = s.get();
+        args.width = static_cast<float>(width);
+        args.height = static_cast<float>(height);
+        game->draw(args, ui.get(), c);
+        return r;
+    };
+    const std::string click = "Click an arrow to push a pawn";
+    const std::string watch = "The computers play each other";
+    for (const auto& [w, h] : {std::pair{1280, 800}, std::pair{800, 600}}) {
+        const TextRecorder people = drawn({}, w, h);
+        EXPECT_TRUE(people.said(click)) << w << "x" << h;
+        EXPECT_FALSE(people.said(watch));
+        const TextRecorder first_computer = drawn({"player1_kind=computer"}, w, h);
+        EXPECT_TRUE(first_computer.said(click)) << w << "x" << h;
+        const TextRecorder computers =
+            drawn({"player1_kind=computer", "player2_kind=computer"}, w, h);
+        EXPECT_TRUE(computers.said(watch))
+            << w << "x" << h << ": " << ::testing::PrintToString(computers.texts);
+        EXPECT_FALSE(computers.said(click));
+    }
+}
+
 }  // namespace
 }  // namespace pushover::test
