@@ -1,12 +1,12 @@
 #include "minesweeper/search/endgame.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstdint>
-#include <map>
 #include <plateau/grid.hpp>
-#include <string>
-#include <unordered_map>
+#include <plateau/random.hpp>
+#include <span>
 #include <vector>
 
 namespace minesweeper {
@@ -78,25 +78,96 @@ class Arrangements {
     bool ok_ = false;
 };
 
+// The values found, by a 64-bit key of (opened cells, set of arrangements): open addressing,
+// grown at half full. A key is never 0 (0 marks an empty slot).
+class Memo {
+  public:
+    Memo() : slots_(1024) {}
+    [[nodiscard]] const double* find(std::uint64_t key) const {
+        for (std::size_t i = key & (slots_.size() - 1);; i = (i + 1) & (slots_.size() - 1)) {
+            if (slots_[i].key == key) return &slots_[i].value;
+            if (slots_[i].key == 0) return nullptr;
+        }
+    }
+    void add(std::uint64_t key, double value) {
+        if (2 * (used_ + 1) > slots_.size()) grow();
+        place(key, value);
+        ++used_;
+    }
+
+  private:
+    struct Slot {
+        std::uint64_t key = 0;
+        double value = 0;
+    };
+    void place(std::uint64_t key, double value) {
+        std::size_t i = key & (slots_.size() - 1);
+        while (slots_[i].key != 0 && slots_[i].key != key) i = (i + 1) & (slots_.size() - 1);
+        slots_[i] = {key, value};
+    }
+    void grow() {
+        std::vector<Slot> old(slots_.size() * 2);
+        old.swap(slots_);
+        for (const Slot& slot : old) {
+            if (slot.key != 0) place(slot.key, slot.value);
+        }
+    }
+    std::vector<Slot> slots_;
+    std::size_t used_ = 0;
+};
+
 // The game tree over a set of arrangements (indices into `all`) and the cells opened so far.
+// Sets live in buffers kept per depth of the recursion, so the search allocates only while
+// it first goes deeper; a position is remembered by a 64-bit key (the sum of a random key
+// per arrangement, mixed with the opened cells): two different positions sharing one would
+// take some 2^32 positions to be likely, where a search looks at a few million at most.
 class TreeSearch {
   public:
     TreeSearch(int n, std::vector<Mask> all, std::vector<Mask> around, long budget)
-        : n_(n), all_(std::move(all)), around_(std::move(around)), budget_(budget) {}
+        : n_(n), all_(std::move(all)), around_(std::move(around)), budget_(budget) {
+        arrangement_key_.resize(all_.size());
+        for (std::size_t s = 0; s < all_.size(); ++s) {
+            arrangement_key_[s] = plateau::mix64(0x656e6467616d65ull + s);  // "endgame"
+        }
+        // Each level opens at least one more cell: at most 64 below the root. Reserved, so
+        // that a level's buffers stay where they are while deeper levels are added.
+        levels_.reserve(66);
+    }
 
     // The chance to win from (set, opened) playing best; negative when the budget ran out.
-    double win(const std::vector<int>& set, Mask opened, int* best_cell = nullptr) {
+    double win(std::span<const int> set, Mask opened, int* best_cell = nullptr) {
+        return win_at(set, opened, 0, best_cell);
+    }
+
+  private:
+    // What one level of the recursion works in, kept from search to search.
+    struct Level {
+        std::vector<int> safe;    // the arrangements where the cell tried is safe
+        std::vector<int> groups;  // a set, its groups side by side
+        std::vector<int> sorted;  // a counting sort's output
+        std::vector<std::pair<int, int>> ranges, next_ranges;
+    };
+    Level& level(int depth) {
+        while (static_cast<int>(levels_.size()) <= depth) levels_.emplace_back();
+        return levels_[static_cast<std::size_t>(depth)];
+    }
+
+    [[nodiscard]] std::uint64_t key_of(std::span<const int> set, Mask opened) const {
+        std::uint64_t sum = plateau::mix64(opened ^ 0x9e3779b97f4a7c15ull);
+        for (const int s : set) sum += arrangement_key_[static_cast<std::size_t>(s)];
+        return sum == 0 ? 1 : sum;
+    }
+
+    double win_at(std::span<const int> set, Mask opened, int depth, int* best_cell) {
         if (set.size() == 1) return 1.0;
-        std::string key;
+        std::uint64_t key = 0;
         if (best_cell == nullptr) {
-            key.assign(reinterpret_cast<const char*>(&opened), sizeof opened);
-            for (int s : set) key.append(reinterpret_cast<const char*>(&s), sizeof s);
-            const auto hit = memo_.find(key);
-            if (hit != memo_.end()) return hit->second;
+            key = key_of(set, opened);
+            if (const double* hit = memo_.find(key)) return *hit;
         }
         const Mask everything = n_ == 64 ? ~Mask{0} : (Mask{1} << n_) - 1;
         Mask ever_mine = 0, always_mine = everything;
-        for (int s : set) {
+        for (const int s : set) {
             ever_mine |= all_[s];
             always_mine &= all_[s];
         }
@@ -105,27 +176,33 @@ class TreeSearch {
         if (free != 0) {
             // Cells safe in every arrangement are opened at no risk; their numbers split the
             // arrangements.
-            result = split_and_go(set, free, opened | free);
+            result = split_and_go(set, free, opened | free, depth);
         } else {
             // Candidates, safest first: a cell's value is at most its chance to be safe.
-            std::vector<std::pair<int, int>> order;  // (arrangements with a mine, cell)
+            std::array<std::pair<int, int>, 64> order{};  // (arrangements with a mine, cell)
+            int candidates = 0;
             for (Mask b = everything & ~opened & ~always_mine; b != 0; b &= b - 1) {
                 const int c = std::countr_zero(b);
                 int mined = 0;
-                for (int s : set) mined += static_cast<int>((all_[s] >> c) & 1);
-                order.emplace_back(mined, c);
+                for (const int s : set) mined += static_cast<int>((all_[s] >> c) & 1);
+                order[static_cast<std::size_t>(candidates++)] = {mined, c};
             }
-            std::sort(order.begin(), order.end());
+            std::sort(order.begin(), order.begin() + candidates);
             const auto size = static_cast<double>(set.size());
             double best = -1;
-            for (const auto& [mined, c] : order) {
+            for (int i = 0; i < candidates; ++i) {
+                const auto [mined, c] = order[static_cast<std::size_t>(i)];
                 const double bound = (size - mined) / size;
                 if (bound <= best + 1e-12) break;
-                std::vector<int> safe_set;
-                for (int s : set) {
+                std::vector<int>& safe_set = level(depth).safe;
+                safe_set.clear();
+                for (const int s : set) {
                     if (((all_[s] >> c) & 1) == 0) safe_set.push_back(s);
                 }
-                const double w = split_and_go(safe_set, Mask{1} << c, opened | (Mask{1} << c));
+                // The cell must beat `best`: its groups' wins, weighed, must pass this.
+                const double need = best < 0 ? -1 : (best + 1e-12) * size;
+                const double w =
+                    split_and_go(safe_set, Mask{1} << c, opened | (Mask{1} << c), depth, need);
                 if (w < 0) return -1;
                 const double value = w * static_cast<double>(safe_set.size()) / size;
                 if (value > best + 1e-12) {
@@ -136,31 +213,57 @@ class TreeSearch {
             result = best;
         }
         if (result < 0) return -1;
-        if (best_cell == nullptr) memo_.emplace(std::move(key), result);
+        if (best_cell == nullptr) memo_.add(key, result);
         return result;
     }
 
-  private:
     // Opens the cells `shown` in every arrangement of `set` (all safe there): groups the
-    // arrangements by the numbers those cells show and weighs each group's chance to win.
-    double split_and_go(const std::vector<int>& set, Mask shown, Mask opened) {
+    // arrangements by the numbers those cells show (one cell after the other, each group
+    // split by the next cell's number, a stable counting sort) and weighs each group's
+    // chance to win. `need` (when not negative): the caller only wants to know whether the
+    // sum over the groups of size times chance passes it; once even winning every group
+    // left could not, the answer is 0 (the groups left are not searched).
+    double split_and_go(std::span<const int> set, Mask shown, Mask opened, int depth,
+                        double need = -1) {
         budget_ -= static_cast<long>(set.size());
         if (budget_ < 0) return -1;
-        std::map<std::vector<std::uint8_t>, std::vector<int>> groups;
-        std::vector<std::uint8_t> numbers;
-        for (int s : set) {
-            numbers.clear();
-            for (Mask b = shown; b != 0; b &= b - 1) {
-                numbers.push_back(static_cast<std::uint8_t>(
-                    std::popcount(all_[s] & around_[std::countr_zero(b)])));
+        Level& at = level(depth);
+        at.groups.assign(set.begin(), set.end());
+        at.sorted.resize(set.size());
+        at.ranges.assign(1, {0, static_cast<int>(set.size())});
+        for (Mask b = shown; b != 0; b &= b - 1) {
+            const Mask near = around_[std::countr_zero(b)];
+            at.next_ranges.clear();
+            for (const auto& [lo, hi] : at.ranges) {
+                std::array<int, 10> start{};
+                for (int i = lo; i < hi; ++i) ++start[std::popcount(all_[at.groups[i]] & near) + 1];
+                for (int k = 1; k < 10; ++k) start[k] += start[k - 1];
+                for (int k = 0; k < 9; ++k) {
+                    if (start[k + 1] > start[k]) {
+                        at.next_ranges.emplace_back(lo + start[k], lo + start[k + 1]);
+                    }
+                }
+                for (int i = lo; i < hi; ++i) {
+                    const int k = std::popcount(all_[at.groups[i]] & near);
+                    at.sorted[lo + start[k]++] = at.groups[i];
+                }
+                std::copy(at.sorted.begin() + lo, at.sorted.begin() + hi, at.groups.begin() + lo);
             }
-            groups[numbers].push_back(s);
+            at.ranges.swap(at.next_ranges);
         }
         double total = 0;
-        for (const auto& entry : groups) {
-            const double w = win(entry.second, opened);
+        auto left = static_cast<double>(set.size());  // arrangements in the groups not searched
+        // The ranges of this level stay as they are while the levels below work.
+        for (std::size_t r = 0; r < level(depth).ranges.size(); ++r) {
+            if (need >= 0 && total + left <= need) return 0;
+            Level& here = level(depth);
+            const auto [lo, hi] = here.ranges[r];
+            left -= static_cast<double>(hi - lo);
+            const std::span<const int> group(here.groups.data() + lo,
+                                             static_cast<std::size_t>(hi - lo));
+            const double w = win_at(group, opened, depth + 1, nullptr);
             if (w < 0) return -1;
-            total += w * static_cast<double>(entry.second.size());
+            total += w * static_cast<double>(hi - lo);
         }
         return total / static_cast<double>(set.size());
     }
@@ -169,7 +272,9 @@ class TreeSearch {
     std::vector<Mask> all_;
     std::vector<Mask> around_;  // per unknown cell: its unknown neighbours
     long budget_;
-    std::unordered_map<std::string, double> memo_;
+    std::vector<std::uint64_t> arrangement_key_;
+    std::vector<Level> levels_;
+    Memo memo_;
 };
 
 }  // namespace
