@@ -199,8 +199,9 @@ class TreeSearch {
                 for (const int s : set) {
                     if (((all_[s] >> c) & 1) == 0) safe_set.push_back(s);
                 }
-                // The cell must beat `best`: its groups' wins, weighed, must pass this.
-                const double need = best < 0 ? -1 : (best + 1e-12) * size;
+                // The cell must beat `best`: its groups' wins, weighed, must pass this (the
+                // 1e-12 of the test below left out, as a margin for rounding).
+                const double need = best < 0 ? -1 : best * size;
                 const double w =
                     split_and_go(safe_set, Mask{1} << c, opened | (Mask{1} << c), depth, need);
                 if (w < 0) return -1;
