@@ -118,7 +118,7 @@ class Memo {
 
 // The game tree over a set of arrangements (indices into `all`) and the cells opened so far.
 // Sets live in buffers kept per depth of the recursion, so the search allocates only while
-// it first goes deeper; a position is remembered by a 64-bit key (the sum of a random key
+// a buffer first grows; a position is remembered by a 64-bit key (the sum of a random key
 // per arrangement, mixed with the opened cells): two different positions sharing one would
 // take some 2^32 positions to be likely, where a search looks at a few million at most.
 class TreeSearch {
@@ -129,9 +129,8 @@ class TreeSearch {
         for (std::size_t s = 0; s < all_.size(); ++s) {
             arrangement_key_[s] = plateau::mix64(0x656e6467616d65ull + s);  // "endgame"
         }
-        // Each level opens at least one more cell: at most 64 below the root. Reserved, so
-        // that a level's buffers stay where they are while deeper levels are added.
-        levels_.reserve(66);
+        // Each level opens at least one more cell: at most 64 below the root.
+        levels_.resize(65);
     }
 
     // The chance to win from (set, opened) playing best; negative when the budget ran out.
@@ -147,10 +146,7 @@ class TreeSearch {
         std::vector<int> sorted;  // a counting sort's output
         std::vector<std::pair<int, int>> ranges, next_ranges;
     };
-    Level& level(int depth) {
-        while (static_cast<int>(levels_.size()) <= depth) levels_.emplace_back();
-        return levels_[static_cast<std::size_t>(depth)];
-    }
+    Level& level(int depth) { return levels_.at(static_cast<std::size_t>(depth)); }
 
     [[nodiscard]] std::uint64_t key_of(std::span<const int> set, Mask opened) const {
         std::uint64_t sum = plateau::mix64(opened ^ 0x9e3779b97f4a7c15ull);
@@ -254,13 +250,11 @@ class TreeSearch {
         }
         double total = 0;
         auto left = static_cast<double>(set.size());  // arrangements in the groups not searched
-        // The ranges of this level stay as they are while the levels below work.
-        for (std::size_t r = 0; r < level(depth).ranges.size(); ++r) {
+        // The levels below work in their own buffers: this level's groups stay as they are.
+        for (const auto& [lo, hi] : at.ranges) {
             if (need >= 0 && total + left <= need) return 0;
-            Level& here = level(depth);
-            const auto [lo, hi] = here.ranges[r];
             left -= static_cast<double>(hi - lo);
-            const std::span<const int> group(here.groups.data() + lo,
+            const std::span<const int> group(at.groups.data() + lo,
                                              static_cast<std::size_t>(hi - lo));
             const double w = win_at(group, opened, depth + 1, nullptr);
             if (w < 0) return -1;
