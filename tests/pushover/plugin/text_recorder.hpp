@@ -1,5 +1,5 @@
 // A canvas that keeps the texts a drawing writes and nothing else: what the player reads;
-// and the window's texts with the list of pushes open.
+// and the texts the window writes drawing a state (with the list of pushes open, too).
 #pragma once
 
 #include <plateau/abi.h>
@@ -30,6 +30,21 @@ struct TextRecorder {
     }
 };
 
+// What the window writes drawing state `s` of `game` (a core::GameInstance) with its `ui`
+// on a board area of width x height.
+template <class Game, class StateRef, class Ui>
+TextRecorder drawn_texts(const Game& game, const StateRef& s, const Ui& ui, float width,
+                         float height) {
+    TextRecorder r;
+    const plateau_canvas c = r.canvas();
+    plateau_draw_args args{};
+    args.state = s.get();
+    args.width = width;
+    args.height = height;
+    game.draw(args, ui.get(), c);
+    return r;
+}
+
 // What the window writes on the empty 5 x 5 board of `game` (a core::GameInstance) with the
 // list of pushes open (P), drawn at 1280 x 800: every push is legal there.
 template <class Game>
@@ -43,14 +58,7 @@ TextRecorder drawn_with_pushes_listed(const Game& game, bool* list_opened) {
     p.height = 800;
     bool changed = false;
     *list_opened = !game.input(s, ui.get(), p, &changed).has_value() && changed;
-    TextRecorder r;
-    const plateau_canvas c = r.canvas();
-    plateau_draw_args args{};
-    args.state = s.get();
-    args.width = 1280;
-    args.height = 800;
-    game.draw(args, ui.get(), c);
-    return r;
+    return drawn_texts(game, s, ui, 1280, 800);
 }
 
 }  // namespace pushover::test

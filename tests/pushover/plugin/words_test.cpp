@@ -56,15 +56,8 @@ TEST(PushOverWords, TheFooterSaysToClickOnlyWhenAPersonPlays) {
     const auto drawn = [](const std::vector<std::string>& settings, int width, int height) {
         const auto game = LoadedPlugin::game(settings);
         const auto s = game->initial();
-        const auto ui = game->new_ui(s);
-        TextRecorder r;
-        const plateau_canvas c = r.canvas();
-        plateau_draw_args args{};
-        args.state = s.get();
-        args.width = static_cast<float>(width);
-        args.height = static_cast<float>(height);
-        game->draw(args, ui.get(), c);
-        return r;
+        return drawn_texts(*game, s, game->new_ui(s), static_cast<float>(width),
+                           static_cast<float>(height));
     };
     const std::string click = "Click an arrow to push a pawn";
     const std::string watch = "The computers play each other";
