@@ -7,6 +7,8 @@
 //   Playouts/bit-board                             random playouts, 15x15, 5 colours;
 //                                                  >= 100,000 per second on one core
 //   Playouts/array-board                           the same on the plain array board
+//   Playouts/bit-board-tabu                        the solver's playouts (the tabu colour
+//                                                  kept for last), 15x15, 5 colours
 #include <benchmark/benchmark.h>
 #include <time.h>
 
@@ -18,6 +20,7 @@
 #include "samegame/rules/removal.hpp"
 #include "samegame/search/bit_board.hpp"
 #include "samegame/search/playout.hpp"
+#include "samegame/search/search_engines.hpp"
 
 namespace {
 
@@ -125,6 +128,27 @@ void BM_PlayoutsBitBoard(benchmark::State& state) {
     state.SetLabel("target: >= 100,000 playouts/s (items_per_second), one core");
 }
 
+// The playouts every search of the solver runs (search_engines.hpp: the tabu policy).
+void BM_PlayoutsBitBoardTabu(benchmark::State& state) {
+    std::vector<samegame::BitBoard> starts;
+    for (const Board& b : playout_boards()) starts.emplace_back(b, 5);
+    const samegame::BitEngine engine(kRules);
+    plateau::Random rng(7);
+    std::vector<Cell> names;
+    std::size_t k = 0;
+    std::int64_t points = 0;
+    for (auto _ : state) {
+        samegame::BitBoard board = starts[k++ % starts.size()];
+        names.clear();
+        points += engine.playout(board, samegame::PlayoutPolicy::tabu, rng, names);
+    }
+    benchmark::DoNotOptimize(points);
+    state.SetItemsProcessed(state.iterations());
+    state.counters["points/playout"] =
+        benchmark::Counter(static_cast<double>(points) / static_cast<double>(state.iterations()));
+    state.SetLabel("the solver's playouts, one core");
+}
+
 void BM_PlayoutsArrayBoard(benchmark::State& state) {
     const std::vector<Board> starts = playout_boards();
     plateau::Random rng(7);
@@ -161,6 +185,9 @@ BENCHMARK(BM_SingleColourWholeBoard)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PlayoutsBitBoard)->Name("Playouts/bit-board/15x15x5")->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_PlayoutsBitBoardTabu)
+    ->Name("Playouts/bit-board-tabu/15x15x5")
+    ->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PlayoutsArrayBoard)
     ->Name("Playouts/array-board/15x15x5")
     ->Unit(benchmark::kMicrosecond);

@@ -26,19 +26,30 @@ using Words = std::uint64_t __attribute__((vector_size(32)));
 // Aligned to 32 bytes on every CPU level: the type's own alignment follows the compiling
 // target (16 on the x86-64 baseline, 32 with AVX), and an AVX2 clone (hot_clones.hpp)
 // reading a set the baseline code placed would otherwise fault on an aligned load.
+//
+// Every member is always inlined, so that each clone of a hot loop (hot_clones.hpp) gets
+// its own copy: a copy out of line is compiled for the x86-64 baseline, where
+// std::popcount is a library call (select and count out of line took a fifth of the
+// solver's time).
 struct alignas(32) Bits256 {
     Words w{};
 
-    [[nodiscard]] bool any() const noexcept { return (w[0] | w[1] | w[2] | w[3]) != 0; }
-    [[nodiscard]] int count() const noexcept {
+    [[nodiscard, gnu::always_inline]] bool any() const noexcept {
+        return (w[0] | w[1] | w[2] | w[3]) != 0;
+    }
+    [[nodiscard, gnu::always_inline]] int count() const noexcept {
         return std::popcount(w[0]) + std::popcount(w[1]) + std::popcount(w[2]) +
                std::popcount(w[3]);
     }
-    [[nodiscard]] std::uint64_t word(int i) const noexcept { return w[i]; }
-    [[nodiscard]] bool test(int bit) const noexcept { return (w[bit >> 6] >> (bit & 63)) & 1U; }
-    void set(int bit) noexcept { w[bit >> 6] |= std::uint64_t{1} << (bit & 63); }
+    [[nodiscard, gnu::always_inline]] std::uint64_t word(int i) const noexcept { return w[i]; }
+    [[nodiscard, gnu::always_inline]] bool test(int bit) const noexcept {
+        return (w[bit >> 6] >> (bit & 63)) & 1U;
+    }
+    [[gnu::always_inline]] void set(int bit) noexcept {
+        w[bit >> 6] |= std::uint64_t{1} << (bit & 63);
+    }
     // The index of the n-th set bit (n from 0, n < count()).
-    [[nodiscard]] int select(int n) const noexcept {
+    [[nodiscard, gnu::always_inline]] int select(int n) const noexcept {
         for (int i = 0; i < 4; ++i) {
             const std::uint64_t x = w[i];
             const int c = std::popcount(x);
@@ -48,14 +59,14 @@ struct alignas(32) Bits256 {
         return -1;
     }
     // The lowest set bit (the set must not be empty).
-    [[nodiscard]] int lowest() const noexcept {
+    [[nodiscard, gnu::always_inline]] int lowest() const noexcept {
         for (int i = 0; i < 4; ++i) {
             if (w[i] != 0) return 64 * i + std::countr_zero(static_cast<std::uint64_t>(w[i]));
         }
         return -1;
     }
     // The n-th set bit of a word (n < popcount(x)): halve the word three times, then step.
-    [[nodiscard]] static int select_in_word(std::uint64_t x, int n) noexcept {
+    [[nodiscard, gnu::always_inline]] static int select_in_word(std::uint64_t x, int n) noexcept {
         int base = 0;
         for (const int half : {32, 16, 8}) {
             const std::uint64_t low = x & ((std::uint64_t{1} << half) - 1);
