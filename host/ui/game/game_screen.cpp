@@ -15,6 +15,7 @@
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_menu.hpp"
 #include "ui/game/game_over_panel.hpp"
+#include "ui/game/turn_words.hpp"
 #include "ui/panels/text_panel.hpp"
 
 namespace plateau::ui {
@@ -425,7 +426,8 @@ void GameScreen::show_events(Clock::time_point now) {
                 // move takes the last mark (a hint's among them) away.
                 if (e.by == core::Mover::computer && previous != nullptr) {
                     mark_.last(e.move, session().state(), now);
-                    set_notice(core::format(core::tr("Computer: {}"),
+                    set_notice(
+                        computer_move_words(session().game().status(*previous),
                                             session().game().describe_move(*previous, e.move)));
                 } else {
                     mark_.clear();

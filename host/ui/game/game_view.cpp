@@ -8,6 +8,7 @@
 #include "core/plugins/name_words.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_screen.hpp"
+#include "ui/game/turn_words.hpp"
 
 namespace plateau::ui {
 
@@ -27,7 +28,7 @@ StatusLine GameScreen::status_line() const {
     }
     std::string turn;
     if (driver_.job() == core::GameDriver::Job::computer_move) {
-        turn = core::tr("Computer thinking\xE2\x80\xA6");
+        turn = computer_thinking_words(status);
     } else if (!status.over && (status.scores.size() > 1 || status.computer_turn)) {
         turn = core::format(core::tr("Player {} to move"), status.turn);
     }
