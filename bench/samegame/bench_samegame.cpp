@@ -111,7 +111,10 @@ std::vector<Board> playout_boards() {
     return boards;
 }
 
-void BM_PlayoutsBitBoard(benchmark::State& state) {
+// Playouts from the 64 boards in turn on the bit board, each by `play` (board, rng: its
+// points), the points per playout counted beside the rate.
+template <class Play>
+void bit_board_playouts(benchmark::State& state, Play play, const char* label) {
     std::vector<samegame::BitBoard> starts;
     for (const Board& b : playout_boards()) starts.emplace_back(b, 5);
     plateau::Random rng(7);
@@ -119,34 +122,35 @@ void BM_PlayoutsBitBoard(benchmark::State& state) {
     std::int64_t points = 0;
     for (auto _ : state) {
         samegame::BitBoard board = starts[k++ % starts.size()];
-        points += samegame::random_playout(board, kRules, rng);
+        points += play(board, rng);
     }
     benchmark::DoNotOptimize(points);
     state.SetItemsProcessed(state.iterations());
     state.counters["points/playout"] =
         benchmark::Counter(static_cast<double>(points) / static_cast<double>(state.iterations()));
-    state.SetLabel("target: >= 100,000 playouts/s (items_per_second), one core");
+    state.SetLabel(label);
+}
+
+void BM_PlayoutsBitBoard(benchmark::State& state) {
+    bit_board_playouts(
+        state,
+        [](samegame::BitBoard& board, plateau::Random& rng) {
+            return samegame::random_playout(board, kRules, rng);
+        },
+        "target: >= 100,000 playouts/s (items_per_second), one core");
 }
 
 // The playouts every search of the solver runs (search_engines.hpp: the tabu policy).
 void BM_PlayoutsBitBoardTabu(benchmark::State& state) {
-    std::vector<samegame::BitBoard> starts;
-    for (const Board& b : playout_boards()) starts.emplace_back(b, 5);
     const samegame::BitEngine engine(kRules);
-    plateau::Random rng(7);
     std::vector<Cell> names;
-    std::size_t k = 0;
-    std::int64_t points = 0;
-    for (auto _ : state) {
-        samegame::BitBoard board = starts[k++ % starts.size()];
-        names.clear();
-        points += engine.playout(board, samegame::PlayoutPolicy::tabu, rng, names);
-    }
-    benchmark::DoNotOptimize(points);
-    state.SetItemsProcessed(state.iterations());
-    state.counters["points/playout"] =
-        benchmark::Counter(static_cast<double>(points) / static_cast<double>(state.iterations()));
-    state.SetLabel("the solver's playouts, one core");
+    bit_board_playouts(
+        state,
+        [&](samegame::BitBoard& board, plateau::Random& rng) {
+            names.clear();
+            return engine.playout(board, samegame::PlayoutPolicy::tabu, rng, names);
+        },
+        "the solver's playouts, one core");
 }
 
 void BM_PlayoutsArrayBoard(benchmark::State& state) {
