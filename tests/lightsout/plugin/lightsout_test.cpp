@@ -26,6 +26,7 @@
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/plugins/plugin_loader.hpp"
+#include "draw_request.hpp"
 
 namespace {
 
@@ -591,35 +592,9 @@ TEST(LightsOutWords, AMoveIsSaidAsItsColumnAndRowFromOne) {
 // The centres of the rings (stroke_rect) drawn in `rgba` on a 500x500 board.
 std::vector<std::pair<float, float>> rings(const Game& g, std::uint32_t rgba, bool dark,
                                            const std::string& mark) {
-    struct Canvas {
-        std::uint32_t rgba;
-        std::vector<std::pair<float, float>> centres;
-    } recorded{rgba, {}};
-    plateau_canvas c{};
-    c.ctx = &recorded;
-    c.fill_rect = [](void*, float, float, float, float, std::uint32_t) {};
-    c.fill_circle = [](void*, float, float, float, std::uint32_t) {};
-    c.fill_polygon = [](void*, const float*, std::uint32_t, std::uint32_t) {};
-    c.line = [](void*, float, float, float, float, float, std::uint32_t) {};
-    c.text = [](void*, float, float, float, std::uint32_t, plateau_text_align, const char*,
-                size_t) {};
-    c.stroke_rect = [](void* ctx, float x, float y, float w, float h, float, std::uint32_t rgba) {
-        auto* r = static_cast<Canvas*>(ctx);
-        if (rgba == r->rgba) r->centres.emplace_back(x + w / 2, y + h / 2);
-    };
-    plateau_draw_args args{};
-    args.state = g.state.get();
-    args.width = 500;
-    args.height = 500;
-    args.dark = dark ? 1 : 0;
-    if (!mark.empty()) {
-        args.mark_kind = PLATEAU_MARK_HINT;
-        args.mark = mark.c_str();
-        args.mark_length = mark.size();
-        args.mark_strength = 1;
-    }
-    g.game->draw(args, nullptr, c);
-    return recorded.centres;
+    return plateau::test::drawn(*g.game, g.state, nullptr,
+                                {.width = 500, .height = 500, .dark = dark, .mark = mark})
+        .centres(plateau::test::Shape::Kind::outline, rgba);
 }
 
 // On 500x500 the board keeps a margin of 2% of the side, 10 px: cells of 480 / 5 = 96 px

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "draw_request.hpp"
 #include "minesweeper_fixture.hpp"
 
 namespace minesweeper_test {
@@ -109,72 +110,14 @@ TEST_F(InputDrawTest, TheKeyboardMovesACursorOpensAndFlags) {
     EXPECT_EQ(send(play, key(PLATEAU_KEY_ENTER)), "o 2 5");
 }
 
-// What a draw asked of the canvas.
-struct Shape {
-    enum Kind { fill, stroke, circle, polygon, line, text } kind;
-    float x0, y0, x1, y1;  // bounds
-    std::uint32_t rgba;
-    float size;  // text size
-};
+using plateau::test::DrawRequest;
+using plateau::test::Shape;
+using Kind = Shape::Kind;
 
-// `mark`: a hint the host marks on the board (abi.h, plateau_draw_args), if not "".
-std::vector<Shape> draw(const Play& play, float width, float height, bool thumbnail,
-                        const StateRef* previous = nullptr, const std::string& move = "",
-                        float anim_time = 0, float anim_length = 0, const std::string& mark = "",
-                        bool dark = false) {
-    std::vector<Shape> shapes;
-    plateau_canvas c{};
-    c.ctx = &shapes;
-    c.fill_rect = [](void* ctx, float x, float y, float w, float h, std::uint32_t rgba) {
-        static_cast<std::vector<Shape>*>(ctx)->push_back(
-            {Shape::fill, x, y, x + w, y + h, rgba, 0});
-    };
-    c.stroke_rect = [](void* ctx, float x, float y, float w, float h, float, std::uint32_t rgba) {
-        static_cast<std::vector<Shape>*>(ctx)->push_back(
-            {Shape::stroke, x, y, x + w, y + h, rgba, 0});
-    };
-    c.fill_circle = [](void* ctx, float x, float y, float r, std::uint32_t rgba) {
-        static_cast<std::vector<Shape>*>(ctx)->push_back(
-            {Shape::circle, x - r, y - r, x + r, y + r, rgba, 0});
-    };
-    c.fill_polygon = [](void* ctx, const float* xy, std::uint32_t n, std::uint32_t rgba) {
-        Shape s{Shape::polygon, xy[0], xy[1], xy[0], xy[1], rgba, 0};
-        for (std::uint32_t i = 1; i < n; ++i) {
-            s.x0 = std::min(s.x0, xy[2 * i]);
-            s.x1 = std::max(s.x1, xy[2 * i]);
-            s.y0 = std::min(s.y0, xy[2 * i + 1]);
-            s.y1 = std::max(s.y1, xy[2 * i + 1]);
-        }
-        static_cast<std::vector<Shape>*>(ctx)->push_back(s);
-    };
-    c.line = [](void* ctx, float x0, float y0, float x1, float y1, float, std::uint32_t rgba) {
-        static_cast<std::vector<Shape>*>(ctx)->push_back({Shape::line, std::min(x0, x1),
-                                                          std::min(y0, y1), std::max(x0, x1),
-                                                          std::max(y0, y1), rgba, 0});
-    };
-    c.text = [](void* ctx, float x, float y, float size, std::uint32_t rgba, plateau_text_align,
-                const char*, size_t) {
-        static_cast<std::vector<Shape>*>(ctx)->push_back({Shape::text, x, y, x, y, rgba, size});
-    };
-    plateau_draw_args args{};
-    args.state = play.session().state().get();
-    args.previous = previous != nullptr ? previous->get() : nullptr;
-    args.move = move.c_str();
-    args.move_length = move.size();
-    args.anim_time = anim_time;
-    args.anim_length = anim_length;
-    args.width = width;
-    args.height = height;
-    args.thumbnail = thumbnail ? 1 : 0;
-    args.dark = dark ? 1 : 0;
-    if (!mark.empty()) {
-        args.mark_kind = PLATEAU_MARK_HINT;
-        args.mark = mark.c_str();
-        args.mark_length = mark.size();
-        args.mark_strength = 1;
-    }
-    play.session().game().draw(args, thumbnail ? nullptr : play.session().ui(), c);
-    return shapes;
+// The board drawn as `request` asks: with the ui, but a thumbnail without.
+plateau::test::ShapeCanvas draw(const Play& play, const DrawRequest& request) {
+    return plateau::test::drawn(play.session().game(), play.session().state(),
+                                request.thumbnail ? nullptr : play.session().ui(), request);
 }
 
 TEST_F(InputDrawTest, TheBoardIsCentredAndScaledToTheArea) {
@@ -182,15 +125,17 @@ TEST_F(InputDrawTest, TheBoardIsCentredAndScaledToTheArea) {
     // 9x9 in 1000x900: the header takes round(clamp(0.06 x 900, 20, 34)) = 34 px and a gap
     // of 10, leaving 856 px; cells of floor(min(1000 / 9, 856 / 9)) = 95 px make a board of
     // 855 px from x = round(145 / 2) = 73 and y = 44 + round(1 / 2) = 45, to (928, 900).
-    const auto shapes = draw(play, 1000, 900, false);
+    const auto shapes = draw(play, {.width = 1000, .height = 900}).shapes();
     ASSERT_FALSE(shapes.empty());
     float x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9, cells_top = 1e9;
     for (const auto& s : shapes) {
-        x0 = std::min(x0, s.x0);
-        y0 = std::min(y0, s.y0);
-        x1 = std::max(x1, s.x1);
-        y1 = std::max(y1, s.y1);
-        if (s.y0 > 34) cells_top = std::min(cells_top, s.y0);
+        // A text by its anchor (its width is only estimated).
+        const bool text = s.kind == Kind::text;
+        x0 = std::min(x0, text ? s.cx : s.left);
+        y0 = std::min(y0, text ? s.cy : s.top);
+        x1 = std::max(x1, text ? s.cx : s.right);
+        y1 = std::max(y1, text ? s.cy : s.bottom);
+        if ((text ? s.cy : s.top) > 34) cells_top = std::min(cells_top, text ? s.cy : s.top);
     }
     EXPECT_FLOAT_EQ(x0, 73);
     EXPECT_FLOAT_EQ(x1, 928);
@@ -199,7 +144,7 @@ TEST_F(InputDrawTest, TheBoardIsCentredAndScaledToTheArea) {
     EXPECT_FLOAT_EQ(cells_top, 45);
     // The header shows the mines left, 10, beside a flag.
     const auto counter = std::find_if(shapes.begin(), shapes.end(), [](const Shape& s) {
-        return s.kind == Shape::text && s.y0 == 17;
+        return s.kind == Kind::text && s.cy == 17;
     });
     EXPECT_NE(counter, shapes.end());
 }
@@ -207,13 +152,14 @@ TEST_F(InputDrawTest, TheBoardIsCentredAndScaledToTheArea) {
 TEST_F(InputDrawTest, AThumbnailHasNoTinyTextAndNoCursor) {
     Play play(game({}, 3, {}, "expert"));
     (void)send(play, key(PLATEAU_KEY_RIGHT));  // a cursor in the ui, which a thumbnail ignores
-    const auto shapes = draw(play, 240, 128, true);  // 8-pixel cells
+    // 8 px cells.
+    const auto shapes = draw(play, {.width = 240, .height = 128, .thumbnail = true}).shapes();
     ASSERT_FALSE(shapes.empty());
     for (const auto& s : shapes) {
-        if (s.kind == Shape::text) {
+        if (s.kind == Kind::text) {
             EXPECT_GE(s.size, 8) << "text of " << s.size << " px";
         }
-        EXPECT_NE(s.kind, Shape::stroke);
+        EXPECT_NE(s.kind, Kind::outline);
     }
 }
 
@@ -224,30 +170,21 @@ TEST_F(InputDrawTest, AThumbnailHasNoTinyTextAndNoCursor) {
 TEST_F(InputDrawTest, TheHostsMarkRingsTheHintedCell) {
     Play play(layout_game(kLayoutA));
     play.moves({"o 5 1"});  // opens the top right corner; (1,1) and (1,5) stay covered
-    const auto ring_around = [](const std::vector<Shape>& shapes, std::uint32_t rgba) {
-        std::vector<std::pair<float, float>> centres;
-        for (const auto& s : shapes) {
-            if (s.kind == Shape::stroke && s.rgba == rgba) {
-                centres.emplace_back((s.x0 + s.x1) / 2, (s.y0 + s.y1) / 2);
-            }
-        }
-        return centres;
+    const auto ring_around = [](const plateau::test::ShapeCanvas& drawn, std::uint32_t rgba) {
+        return drawn.centres(Kind::outline, rgba);
     };
     using Centres = std::vector<std::pair<float, float>>;
     // Cell (C,R) has its centre at (100C - 50, 100R + 22) (see above).
-    EXPECT_EQ(ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "o 1 5"), 0x1c71d8ffu),
-              (Centres{{50, 522}}));
-    EXPECT_EQ(ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "f 1 1"), 0xc01c28ffu),
-              (Centres{{50, 122}}));
-    EXPECT_EQ(
-        ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "o 1 5", true), 0x62a0eaffu),
-        (Centres{{50, 522}}));
-    EXPECT_EQ(
-        ring_around(draw(play, 500, 600, false, nullptr, "", 0, 0, "f 1 1", true), 0xf66151ffu),
-        (Centres{{50, 122}}));
+    const auto marked = [&](const char* mark, bool dark) {
+        return draw(play, {.width = 500, .height = 600, .dark = dark, .mark = mark});
+    };
+    EXPECT_EQ(ring_around(marked("o 1 5", false), 0x1c71d8ffu), (Centres{{50, 522}}));
+    EXPECT_EQ(ring_around(marked("f 1 1", false), 0xc01c28ffu), (Centres{{50, 122}}));
+    EXPECT_EQ(ring_around(marked("o 1 5", true), 0x62a0eaffu), (Centres{{50, 522}}));
+    EXPECT_EQ(ring_around(marked("f 1 1", true), 0xf66151ffu), (Centres{{50, 122}}));
     // Without a mark, no ring in any of these colours.
     for (const std::uint32_t rgba : {0x1c71d8ffu, 0xc01c28ffu}) {
-        EXPECT_TRUE(ring_around(draw(play, 500, 600, false), rgba).empty());
+        EXPECT_TRUE(ring_around(draw(play, {.width = 500, .height = 600}), rgba).empty());
     }
 }
 
@@ -273,18 +210,26 @@ TEST_F(InputDrawTest, OpenedCellsFadeInFromTheCoveredColour) {
     EXPECT_LT(length, 0.31f);
     // The last fill whose box holds the centre of (5,1), (450, 122), is the covered colour
     // (#7f8c9c) as the animation starts and the open colour (#ffffff) at its end.
-    const auto fill_at = [](const std::vector<Shape>& shapes) {
+    const auto fill_at = [](const plateau::test::ShapeCanvas& drawn) {
         std::uint32_t colour = 0;
-        for (const auto& s : shapes) {
-            if (s.kind == Shape::fill && s.x0 <= 450 && 450 <= s.x1 && s.y0 <= 122 && 122 <= s.y1) {
+        for (const auto& s : drawn.of(Kind::rect)) {
+            if (s.left <= 450 && 450 <= s.right && s.top <= 122 && 122 <= s.bottom) {
                 colour = s.rgba;
             }
         }
         return colour;
     };
-    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", 0, length)), 0x7f8c9cffu);
-    EXPECT_EQ(fill_at(draw(play, 500, 600, false, &before, "o 5 1", length, length)), 0xffffffffu);
-    EXPECT_EQ(fill_at(draw(play, 500, 600, false)), 0xffffffffu);
+    const auto at_time = [&](float time) {
+        return draw(play, {.width = 500,
+                           .height = 600,
+                           .previous = &before,
+                           .move = "o 5 1",
+                           .anim_time = time,
+                           .anim_length = length});
+    };
+    EXPECT_EQ(fill_at(at_time(0)), 0x7f8c9cffu);
+    EXPECT_EQ(fill_at(at_time(length)), 0xffffffffu);
+    EXPECT_EQ(fill_at(draw(play, {.width = 500, .height = 600})), 0xffffffffu);
 }
 
 }  // namespace

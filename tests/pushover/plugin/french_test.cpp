@@ -6,7 +6,7 @@
 // before the plugin loads.
 #include "core/i18n/language.hpp"
 #include "plugin_fixture.hpp"
-#include "text_recorder.hpp"
+#include "pushes_listed.hpp"
 
 namespace pushover::test {
 namespace {
@@ -26,7 +26,7 @@ std::shared_ptr<const core::GameInstance> french_game() {
 TEST(PushOverFrench, TheWindowNamesTheEdgesHBGD) {
     const auto game = french_game();
     bool opened = false;
-    const TextRecorder r = drawn_with_pushes_listed(*game, &opened);
+    const auto r = drawn_with_pushes_listed(*game, &opened);
     EXPECT_TRUE(opened);
     EXPECT_TRUE(r.said("H1-5  B1-5  G1-5  D1-5"));
     for (const char* label : {"H1", "H5", "B3", "G2", "D5"}) EXPECT_TRUE(r.said(label)) << label;

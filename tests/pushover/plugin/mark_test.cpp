@@ -2,63 +2,31 @@
 // the computer's push shown by a halo around the pawn that came in (with its line washed
 // and its arrow in the accent), fading with the mark's strength; nothing without a mark.
 #include <cmath>
-#include <cstring>
 
+#include "draw_request.hpp"
 #include "plugin_fixture.hpp"
 
 namespace pushover::test {
 namespace {
 
-struct Circles {
-    struct Circle {
-        float x, y, r;
-        std::uint32_t rgba;
-    };
-    std::vector<Circle> circles;
+using plateau::test::Shape;
 
-    plateau_canvas canvas() {
-        plateau_canvas c{};
-        c.ctx = this;
-        c.fill_rect = [](void*, float, float, float, float, uint32_t) {};
-        c.stroke_rect = [](void*, float, float, float, float, float, uint32_t) {};
-        c.fill_circle = [](void* ctx, float x, float y, float r, uint32_t rgba) {
-            static_cast<Circles*>(ctx)->circles.push_back({x, y, r, rgba});
-        };
-        c.fill_polygon = [](void*, const float*, uint32_t, uint32_t) {};
-        c.line = [](void*, float, float, float, float, float, uint32_t) {};
-        c.text = [](void*, float, float, float, uint32_t, plateau_text_align, const char*, size_t) {
-        };
-        return c;
-    }
-    // The alphas of the circles of colour `rgb` (0xRRGGBB) at (x, y) with radius r.
-    [[nodiscard]] std::vector<std::uint32_t> alphas(std::uint32_t rgb, float x, float y,
-                                                    float r) const {
-        std::vector<std::uint32_t> out;
-        for (const Circle& c : circles) {
-            if ((c.rgba >> 8) == rgb && std::abs(c.x - x) < 0.1f && std::abs(c.y - y) < 0.1f &&
-                std::abs(c.r - r) < 0.1f) {
-                out.push_back(c.rgba & 0xffu);
-            }
+// The alphas of the circles of colour `rgb` (0xRRGGBB) at (x, y) with radius r that the
+// drawing of `s` with a mark of `kind` on `move` at `strength` has.
+std::vector<std::uint32_t> alphas(const core::GameInstance& game, const core::StateRef& s,
+                                  plateau_mark_kind kind, const char* move, float strength,
+                                  std::uint32_t rgb, float x, float y, float r) {
+    std::vector<std::uint32_t> out;
+    const auto drawn = plateau::test::drawn(
+        game, s, nullptr,
+        {.mark = move != nullptr ? move : "", .mark_kind = kind, .mark_strength = strength});
+    for (const Shape& c : drawn.of(Shape::Kind::circle)) {
+        if (c.rgb() == rgb && std::abs(c.cx - x) < 0.1f && std::abs(c.cy - y) < 0.1f &&
+            std::abs(c.radius - r) < 0.1f) {
+            out.push_back(c.alpha());
         }
-        return out;
     }
-};
-
-Circles draw(const core::GameInstance& game, const core::StateRef& s, plateau_mark_kind kind,
-             const char* move, float strength, bool thumbnail = false) {
-    Circles r;
-    const plateau_canvas c = r.canvas();
-    plateau_draw_args args{};
-    args.state = s.get();
-    args.width = 640;
-    args.height = 480;
-    args.thumbnail = thumbnail ? 1 : 0;
-    args.mark_kind = kind;
-    args.mark = move;
-    args.mark_length = move != nullptr ? std::strlen(move) : 0;
-    args.mark_strength = strength;
-    game.draw(args, nullptr, c);
-    return r;
+    return out;
 }
 
 // 5 x 5 in 640 x 480 (placement.cpp): 6.7 cells across the plate and its ring of arrows,
@@ -73,16 +41,15 @@ constexpr float kX = 209.655f, kY = 193.103f, kHalo = 25.931f;
 TEST(PushOverMark, TheComputersPushIsHaloedAndFades) {
     const auto game = LoadedPlugin::game();
     const auto s = play_all(*game, {"G2"});
-    EXPECT_TRUE(
-        draw(*game, s, PLATEAU_MARK_NONE, nullptr, 0).alphas(kAccent, kX, kY, kHalo).empty());
-    EXPECT_EQ(draw(*game, s, PLATEAU_MARK_LAST, "G2", 1).alphas(kAccent, kX, kY, kHalo),
+    EXPECT_TRUE(alphas(*game, s, PLATEAU_MARK_NONE, nullptr, 0, kAccent, kX, kY, kHalo).empty());
+    EXPECT_EQ(alphas(*game, s, PLATEAU_MARK_LAST, "G2", 1, kAccent, kX, kY, kHalo),
               std::vector<std::uint32_t>{255});
-    EXPECT_EQ(draw(*game, s, PLATEAU_MARK_LAST, "G2", 0.5f).alphas(kAccent, kX, kY, kHalo),
+    EXPECT_EQ(alphas(*game, s, PLATEAU_MARK_LAST, "G2", 0.5f, kAccent, kX, kY, kHalo),
               std::vector<std::uint32_t>{127});
     // The launcher's thumbnail shows no mark.
-    for (const auto& c : draw(*game, s, PLATEAU_MARK_LAST, "G2", 1, true).circles) {
-        EXPECT_NE(c.rgba >> 8, kAccent);
-    }
+    const auto thumbnail = plateau::test::drawn(
+        *game, s, nullptr, {.thumbnail = true, .mark = "G2", .mark_kind = PLATEAU_MARK_LAST});
+    for (const Shape& c : thumbnail.of(Shape::Kind::circle)) EXPECT_NE(c.rgb(), kAccent);
 }
 
 }  // namespace

@@ -3,7 +3,7 @@
 // of every game) and the edges labelled T, B, L and R in the English window, while the
 // notation the text mode prints and reads keeps H, B, G and D.
 #include "plugin_fixture.hpp"
-#include "text_recorder.hpp"
+#include "pushes_listed.hpp"
 
 namespace pushover::test {
 namespace {
@@ -35,7 +35,7 @@ TEST(PushOverWords, TheLastLineOfALargeBoard) {
 TEST(PushOverWords, TheWindowLabelsTheEdgesInEnglish) {
     const auto game = LoadedPlugin::game();
     bool opened = false;
-    const TextRecorder r = drawn_with_pushes_listed(*game, &opened);
+    const auto r = drawn_with_pushes_listed(*game, &opened);
     EXPECT_TRUE(opened);
     EXPECT_TRUE(r.said("T1-5  B1-5  L1-5  R1-5"));
     for (const char* label : {"T1", "T5", "B3", "L2", "R5"}) EXPECT_TRUE(r.said(label)) << label;
@@ -56,21 +56,21 @@ TEST(PushOverWords, TheFooterSaysToClickOnlyWhenAPersonPlays) {
     const auto drawn = [](const std::vector<std::string>& settings, int width, int height) {
         const auto game = LoadedPlugin::game(settings);
         const auto s = game->initial();
-        return drawn_texts(*game, s, game->new_ui(s), static_cast<float>(width),
-                           static_cast<float>(height));
+        return plateau::test::drawn(
+            *game, s, game->new_ui(s).get(),
+            {.width = static_cast<float>(width), .height = static_cast<float>(height)});
     };
     const std::string click = "Click an arrow to push a pawn";
     const std::string watch = "The computers play each other";
     for (const auto& [w, h] : {std::pair{1280, 800}, std::pair{800, 600}}) {
-        const TextRecorder people = drawn({}, w, h);
+        const auto people = drawn({}, w, h);
         EXPECT_TRUE(people.said(click)) << w << "x" << h;
         EXPECT_FALSE(people.said(watch));
-        const TextRecorder first_computer = drawn({"player1_kind=computer"}, w, h);
+        const auto first_computer = drawn({"player1_kind=computer"}, w, h);
         EXPECT_TRUE(first_computer.said(click)) << w << "x" << h;
-        const TextRecorder computers =
-            drawn({"player1_kind=computer", "player2_kind=computer"}, w, h);
+        const auto computers = drawn({"player1_kind=computer", "player2_kind=computer"}, w, h);
         EXPECT_TRUE(computers.said(watch))
-            << w << "x" << h << ": " << ::testing::PrintToString(computers.texts);
+            << w << "x" << h << ": " << ::testing::PrintToString(computers.texts());
         EXPECT_FALSE(computers.said(click));
     }
 }

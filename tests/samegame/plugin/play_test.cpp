@@ -8,6 +8,7 @@
 #include <tuple>
 #include <vector>
 
+#include "draw_request.hpp"
 #include "samegame_fixture.hpp"
 
 namespace samegame_test {
@@ -39,94 +40,35 @@ plateau_input key(int code) {
     return in;
 }
 
-// A canvas that records the circles drawn and checks everything lies inside the area.
-struct Recorder {
-    std::vector<std::tuple<int, int, int, std::uint32_t>> circles;  // x, y, radius, colour
-    std::vector<std::string> texts;
-    std::vector<std::uint32_t> lines;  // their colours
-    int polygons = 0;
-    int shapes = 0;
-    bool outside = false;
-    float width = 0, height = 0;
+using plateau::test::Shape;
+using plateau::test::ShapeCanvas;
+using Kind = Shape::Kind;
 
-    void inside(float x, float y) {
-        if (x < -0.5f || y < -0.5f || x > width + 0.5f || y > height + 0.5f) outside = true;
-    }
-    plateau_canvas canvas() {
-        plateau_canvas c{};
-        c.ctx = this;
-        c.fill_rect = [](void* ctx, float x, float y, float w, float h, uint32_t) {
-            auto* r = static_cast<Recorder*>(ctx);
-            r->inside(x, y);
-            r->inside(x + w, y + h);
-            ++r->shapes;
-        };
-        c.stroke_rect = [](void* ctx, float x, float y, float w, float h, float, uint32_t) {
-            auto* r = static_cast<Recorder*>(ctx);
-            r->inside(x, y);
-            r->inside(x + w, y + h);
-            ++r->shapes;
-        };
-        c.fill_circle = [](void* ctx, float x, float y, float radius, uint32_t rgba) {
-            auto* r = static_cast<Recorder*>(ctx);
-            r->inside(x - radius, y - radius);
-            r->inside(x + radius, y + radius);
-            r->circles.emplace_back(static_cast<int>(x), static_cast<int>(y),
-                                    static_cast<int>(radius), rgba);
-            ++r->shapes;
-        };
-        c.fill_polygon = [](void* ctx, const float* xy, uint32_t n, uint32_t) {
-            auto* r = static_cast<Recorder*>(ctx);
-            for (uint32_t i = 0; i < n; ++i) r->inside(xy[2 * i], xy[2 * i + 1]);
-            ++r->polygons;
-            ++r->shapes;
-        };
-        c.line = [](void* ctx, float x0, float y0, float x1, float y1, float, uint32_t rgba) {
-            auto* r = static_cast<Recorder*>(ctx);
-            r->inside(x0, y0);
-            r->inside(x1, y1);
-            r->lines.push_back(rgba);
-            ++r->shapes;
-        };
-        c.text = [](void* ctx, float x, float y, float, uint32_t, plateau_text_align,
-                    const char* text, size_t length) {
-            auto* r = static_cast<Recorder*>(ctx);
-            r->inside(x, y);
-            r->texts.emplace_back(text, length);
-            ++r->shapes;
-        };
-        return c;
-    }
-};
-
-// `mark`: a hint the host marks on the board (abi.h, plateau_draw_args), if not "".
-Recorder draw(const GameInstance& g, const StateRef& state, const plateau_ui* ui,
-              const StateRef* previous = nullptr, const std::string& move = "", float progress = 1,
-              const std::string& mark = "") {
-    Recorder r;
-    r.width = 300;
-    r.height = 200;
-    plateau_draw_args args{};
-    args.state = state.get();
-    args.width = r.width;
-    args.height = r.height;
-    if (!mark.empty()) {
-        args.mark_kind = PLATEAU_MARK_HINT;
-        args.mark = mark.c_str();
-        args.mark_length = mark.size();
-        args.mark_strength = 1;
-    }
+// The board drawn in a 300 x 200 area. `previous` and `move`: the move animated, shown at
+// `progress` (0 to 1) of its animation; `mark`: a hint the host marks on the board
+// (abi.h, plateau_draw_args), if not "".
+ShapeCanvas draw(const GameInstance& g, const StateRef& state, const plateau_ui* ui,
+                 const StateRef* previous = nullptr, const std::string& move = "",
+                 float progress = 1, const std::string& mark = "") {
+    plateau::test::DrawRequest request{.width = 300, .height = 200, .mark = mark};
     if (previous != nullptr) {
-        args.previous = previous->get();
-        args.move = move.c_str();
-        args.move_length = move.size();
-        args.anim_length = g.anim_length(*previous, state, move);
-        args.anim_time = args.anim_length * progress;
+        request.previous = previous;
+        request.move = move;
+        request.anim_length = g.anim_length(*previous, state, move);
+        request.anim_time = request.anim_length * progress;
     }
-    const plateau_canvas canvas = r.canvas();
-    g.draw(args, ui, canvas);
-    std::sort(r.circles.begin(), r.circles.end());
-    return r;
+    return plateau::test::drawn(g, state, ui, request);
+}
+
+// The circles drawn (centre and radius to the pixel, colour), sorted: a frame's pieces.
+std::vector<std::tuple<int, int, int, std::uint32_t>> circles(const ShapeCanvas& drawn) {
+    std::vector<std::tuple<int, int, int, std::uint32_t>> out;
+    for (const Shape& c : drawn.of(Kind::circle)) {
+        out.emplace_back(static_cast<int>(c.cx), static_cast<int>(c.cy), static_cast<int>(c.radius),
+                         c.rgba);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 class PlayTest : public SameGameTest {};
@@ -274,16 +216,16 @@ TEST_F(PlayTest, TheAnimationEndsWhereThePositionAfterTheMoveIsDrawn) {
     const auto g = layout_game(kSmall);
     const StateRef s = g->initial();
     const StateRef t = g->apply(s, "2 0");  // pieces fall and columns close
-    const Recorder final_frame = draw(*g, t, nullptr);
-    const Recorder end = draw(*g, t, nullptr, &s, "2 0", 1.0f);
-    EXPECT_EQ(end.circles, final_frame.circles);
+    const auto final_frame = circles(draw(*g, t, nullptr));
+    const auto end = circles(draw(*g, t, nullptr, &s, "2 0", 1.0f));
+    EXPECT_EQ(end, final_frame);
     // Halfway, the pieces are on their way: neither the old nor the new picture.
-    const Recorder middle = draw(*g, t, nullptr, &s, "2 0", 0.5f);
-    EXPECT_NE(middle.circles, final_frame.circles);
-    EXPECT_NE(middle.circles, draw(*g, s, nullptr).circles);
+    const auto middle = circles(draw(*g, t, nullptr, &s, "2 0", 0.5f));
+    EXPECT_NE(middle, final_frame);
+    EXPECT_NE(middle, circles(draw(*g, s, nullptr)));
     // At the start, the removed pieces are still there, marked.
-    const Recorder start = draw(*g, t, nullptr, &s, "2 0", 0.0f);
-    EXPECT_GT(start.circles.size(), final_frame.circles.size());
+    const auto start = circles(draw(*g, t, nullptr, &s, "2 0", 0.0f));
+    EXPECT_GT(start.size(), final_frame.size());
 }
 
 TEST_F(PlayTest, TheBoardIsDrawnInsideItsAreaInBothStylesAndAsAThumbnail) {
@@ -292,25 +234,17 @@ TEST_F(PlayTest, TheBoardIsDrawnInsideItsAreaInBothStylesAndAsAThumbnail) {
                              "rows=12", "cols=20"});
         const StateRef s = g->initial();
         const auto ui = g->new_ui(s);
-        const Recorder r = draw(*g, s, ui.get());
-        EXPECT_FALSE(r.outside) << style;
-        EXPECT_GT(r.shapes, 240) << style;  // at least one shape per piece
+        const ShapeCanvas r = draw(*g, s, ui.get());
+        EXPECT_TRUE(r.inside(300, 200)) << style;
+        EXPECT_GT(r.shapes().size(), 240U) << style;  // at least one shape per piece
         if (std::string(style) == "style=shapes") {
-            EXPECT_GT(r.polygons, 0);
+            EXPECT_GT(r.count(Kind::polygon), 0);
         } else {
-            EXPECT_EQ(r.polygons, 0);
+            EXPECT_EQ(r.count(Kind::polygon), 0);
         }
-        plateau_draw_args args{};
-        args.state = s.get();
-        args.width = 120;
-        args.height = 80;
-        args.thumbnail = 1;
-        Recorder thumb;
-        thumb.width = 120;
-        thumb.height = 80;
-        const plateau_canvas canvas = thumb.canvas();
-        g->draw(args, nullptr, canvas);
-        EXPECT_FALSE(thumb.outside);
+        const ShapeCanvas thumb =
+            plateau::test::drawn(*g, s, nullptr, {.width = 120, .height = 80, .thumbnail = true});
+        EXPECT_TRUE(thumb.inside(120, 80));
     }
 }
 
@@ -318,15 +252,15 @@ TEST_F(PlayTest, TheHoveredGroupIsDrawnHighlighted) {
     const auto g = layout_game(kSmall);
     const StateRef s = g->initial();
     const auto ui = g->new_ui(s);
-    const Recorder plain = draw(*g, s, ui.get());
+    const ShapeCanvas plain = draw(*g, s, ui.get());
     bool changed = false;
     (void)g->input(s, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 2, 1), &changed);
-    const Recorder lit = draw(*g, s, ui.get());
-    EXPECT_NE(lit.circles, plain.circles);  // the group's pieces are lighter
-    EXPECT_GT(lit.shapes, plain.shapes);    // and sit on a highlight
+    const ShapeCanvas lit = draw(*g, s, ui.get());
+    EXPECT_NE(circles(lit), circles(plain));                // the group's pieces are lighter
+    EXPECT_GT(lit.shapes().size(), plain.shapes().size());  // and sit on a highlight
     // Under the board, the group's size and what it is worth: 3 pieces, (3-1)^2 = 4.
-    EXPECT_TRUE(plain.texts.empty());
-    EXPECT_EQ(lit.texts, std::vector<std::string>{"3 pieces \u00b7 4 points"});
+    EXPECT_TRUE(plain.texts().empty());
+    EXPECT_EQ(lit.texts(), std::vector<std::string>{"3 pieces \u00b7 4 points"});
 }
 
 // A hint the host marks is outlined: a line along each side of the group's cells that no
@@ -338,13 +272,13 @@ TEST_F(PlayTest, AHintedGroupIsOutlined) {
     const auto g = layout_game(kSmall);
     const StateRef s = g->initial();
     const auto ui = g->new_ui(s);
-    const auto outline = [](const Recorder& r) {
-        return std::count(r.lines.begin(), r.lines.end(), 0xf6f5f4ffu);
+    const auto outline = [](const ShapeCanvas& r) {
+        return r.centres(Kind::line, 0xf6f5f4ffu).size();
     };
-    EXPECT_EQ(outline(draw(*g, s, ui.get())), 0);
-    EXPECT_EQ(outline(draw(*g, s, ui.get(), nullptr, "", 1, "1 0")), 8);
+    EXPECT_EQ(outline(draw(*g, s, ui.get())), 0U);
+    EXPECT_EQ(outline(draw(*g, s, ui.get(), nullptr, "", 1, "1 0")), 8U);
     // "0 0" names the R pair (0,0), (0,1): each has three sides outside the group.
-    EXPECT_EQ(outline(draw(*g, s, ui.get(), nullptr, "", 1, "0 0")), 6);
+    EXPECT_EQ(outline(draw(*g, s, ui.get(), nullptr, "", 1, "0 0")), 6U);
 }
 
 // The status bar says a move as people say it: the group's size and points, at the cell

@@ -2,68 +2,46 @@
 // a hint's cell ringed with the head tile shown faint on it, the computer's tile ringed,
 // the ring fading with the mark's strength, nothing without a mark.
 #include <cmath>
-#include <cstring>
 
+#include "draw_request.hpp"
 #include "plugin_fixture.hpp"
 
 namespace tilings::test {
 namespace {
 
-// What the drawing strokes, and how many triangles it fills and how faint.
-struct Strokes {
-    struct Stroke {
-        float x, y, w, h;
-        std::uint32_t rgba;
-    };
-    std::vector<Stroke> strokes;
-    int faint_polygons = 0;  // alpha below 255
+using plateau::test::Shape;
+using plateau::test::ShapeCanvas;
 
-    plateau_canvas canvas() {
-        plateau_canvas c{};
-        c.ctx = this;
-        c.fill_rect = [](void*, float, float, float, float, uint32_t) {};
-        c.stroke_rect = [](void* ctx, float x, float y, float w, float h, float, uint32_t rgba) {
-            static_cast<Strokes*>(ctx)->strokes.push_back({x, y, w, h, rgba});
-        };
-        c.fill_circle = [](void*, float, float, float, uint32_t) {};
-        c.fill_polygon = [](void* ctx, const float*, uint32_t, uint32_t rgba) {
-            if ((rgba & 0xffu) < 0xffu) ++static_cast<Strokes*>(ctx)->faint_polygons;
-        };
-        c.line = [](void*, float, float, float, float, float, uint32_t) {};
-        c.text = [](void*, float, float, float, uint32_t, plateau_text_align, const char*, size_t) {
-        };
-        return c;
-    }
-    // The alphas of the strokes of colour `rgb` (0xRRGGBB), `side` px square, centred on
-    // (x, y).
-    [[nodiscard]] std::vector<std::uint32_t> alphas_around(std::uint32_t rgb, float x, float y,
-                                                           float side) const {
-        std::vector<std::uint32_t> out;
-        for (const Stroke& s : strokes) {
-            if ((s.rgba >> 8) == rgb && std::abs(s.x + s.w / 2 - x) < 0.5f &&
-                std::abs(s.y + s.h / 2 - y) < 0.5f && std::abs(s.w - side) < 0.1f &&
-                std::abs(s.h - side) < 0.1f) {
-                out.push_back(s.rgba & 0xffu);
-            }
+// The board of `s` drawn at 992 x 608 with a mark of `kind` on `move` at `strength`.
+ShapeCanvas draw(const core::GameInstance& game, const core::StateRef& s, plateau_mark_kind kind,
+                 const char* move, float strength) {
+    return plateau::test::drawn(game, s, nullptr,
+                                {.width = 992,
+                                 .height = 608,
+                                 .mark = move != nullptr ? move : "",
+                                 .mark_kind = kind,
+                                 .mark_strength = strength});
+}
+
+// The alphas of the strokes of colour `rgb` (0xRRGGBB), `side` px square, centred on (x, y).
+std::vector<std::uint32_t> alphas_around(const ShapeCanvas& drawn, std::uint32_t rgb, float x,
+                                         float y, float side) {
+    std::vector<std::uint32_t> out;
+    for (const Shape& s : drawn.of(Shape::Kind::outline)) {
+        if (s.rgb() == rgb && std::abs(s.centre_x() - x) < 0.5f &&
+            std::abs(s.centre_y() - y) < 0.5f && std::abs(s.width() - side) < 0.1f &&
+            std::abs(s.height() - side) < 0.1f) {
+            out.push_back(s.alpha());
         }
-        return out;
     }
-};
+    return out;
+}
 
-Strokes draw(const core::GameInstance& game, const core::StateRef& s, plateau_mark_kind kind,
-             const char* move, float strength) {
-    Strokes r;
-    const plateau_canvas c = r.canvas();
-    plateau_draw_args args{};
-    args.state = s.get();
-    args.width = 992;
-    args.height = 608;
-    args.mark_kind = kind;
-    args.mark = move;
-    args.mark_length = move != nullptr ? std::strlen(move) : 0;
-    args.mark_strength = strength;
-    game.draw(args, nullptr, c);
-    return r;
+// How many triangles are filled faint (alpha below 255).
+int faint_polygons(const ShapeCanvas& drawn) {
+    int faint = 0;
+    for (const Shape& s : drawn.of(Shape::Kind::polygon)) faint += s.opaque() ? 0 : 1;
+    return faint;
 }
 
 // The board of view_test.cpp, 992 x 608: 58 px cells from (55, 14), so the centre of cell
@@ -80,13 +58,13 @@ TEST(TilingsMark, AHintRingsItsCellWithTheHeadTileFaintOnIt) {
     const auto game = LoadedPlugin::game(
         hand_built(10, 10, 2, "4 4", {"R G B Y", "G G G G", "B B B B", "Y Y Y Y"}));
     const auto s = game->initial();
-    const Strokes none = draw(*game, s, PLATEAU_MARK_NONE, nullptr, 0);
-    EXPECT_TRUE(none.alphas_around(kMarkBlue, 374, 275, kRing).empty());
-    EXPECT_EQ(none.faint_polygons, 0);
+    const ShapeCanvas none = draw(*game, s, PLATEAU_MARK_NONE, nullptr, 0);
+    EXPECT_TRUE(alphas_around(none, kMarkBlue, 374, 275, kRing).empty());
+    EXPECT_EQ(faint_polygons(none), 0);
 
-    const Strokes hint = draw(*game, s, PLATEAU_MARK_HINT, "5 4", 1);
-    EXPECT_EQ(hint.alphas_around(kMarkBlue, 374, 275, kRing), std::vector<std::uint32_t>{255});
-    EXPECT_EQ(hint.faint_polygons, 4);  // the head tile's four triangles
+    const ShapeCanvas hint = draw(*game, s, PLATEAU_MARK_HINT, "5 4", 1);
+    EXPECT_EQ(alphas_around(hint, kMarkBlue, 374, 275, kRing), std::vector<std::uint32_t>{255});
+    EXPECT_EQ(faint_polygons(hint), 4);  // the head tile's four triangles
 }
 
 // Player 2 (a computer, say) put GGGG on 5 4: the tile ringed, fading.
@@ -94,12 +72,13 @@ TEST(TilingsMark, TheComputersTileIsRingedAndFades) {
     const auto game = LoadedPlugin::game(
         hand_built(10, 10, 2, "4 4", {"R G B Y", "G G G G", "B B B B", "Y Y Y Y"}));
     const auto s = play_all(*game, {"5 4"});
-    EXPECT_EQ(draw(*game, s, PLATEAU_MARK_LAST, "5 4", 1).alphas_around(kMarkBlue, 374, 275, kRing),
-              std::vector<std::uint32_t>{255});
     EXPECT_EQ(
-        draw(*game, s, PLATEAU_MARK_LAST, "5 4", 0.5f).alphas_around(kMarkBlue, 374, 275, kRing),
+        alphas_around(draw(*game, s, PLATEAU_MARK_LAST, "5 4", 1), kMarkBlue, 374, 275, kRing),
+        std::vector<std::uint32_t>{255});
+    EXPECT_EQ(
+        alphas_around(draw(*game, s, PLATEAU_MARK_LAST, "5 4", 0.5f), kMarkBlue, 374, 275, kRing),
         std::vector<std::uint32_t>{127});
-    EXPECT_EQ(draw(*game, s, PLATEAU_MARK_LAST, "5 4", 1).faint_polygons, 0);
+    EXPECT_EQ(faint_polygons(draw(*game, s, PLATEAU_MARK_LAST, "5 4", 1)), 0);
 }
 
 }  // namespace

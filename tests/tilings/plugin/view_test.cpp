@@ -2,34 +2,11 @@
 // move `X Y`, hovering previews the head tile) and drawing, counted on a recording canvas.
 #include <map>
 
+#include "draw_request.hpp"
 #include "plugin_fixture.hpp"
 
 namespace tilings::test {
 namespace {
-
-// Counts what the plugin draws, and keeps the texts.
-struct Recorder {
-    int polygons = 0;
-    std::vector<std::string> texts;
-
-    plateau_canvas canvas() {
-        plateau_canvas c{};
-        c.ctx = this;
-        c.fill_rect = [](void*, float, float, float, float, uint32_t) {};
-        c.stroke_rect = [](void*, float, float, float, float, float, uint32_t) {};
-        c.fill_circle = [](void*, float, float, float, uint32_t) {};
-        c.fill_polygon = [](void* ctx, const float*, uint32_t, uint32_t) {
-            ++static_cast<Recorder*>(ctx)->polygons;
-        };
-        c.line = [](void*, float, float, float, float, float, uint32_t) {};
-        c.text = [](void* ctx, float, float, float, uint32_t, plateau_text_align, const char* t,
-                    size_t n) { static_cast<Recorder*>(ctx)->texts.emplace_back(t, n); };
-        return c;
-    }
-    [[nodiscard]] bool said(const std::string& text) const {
-        return std::find(texts.begin(), texts.end(), text) != texts.end();
-    }
-};
 
 // The board area of the GUI test (992 x 608): a 12 px margin, the panel on the right
 // (290 px), square cells of floor(min(665 / 10, 583 / 10)) = 58 px, the board centred at
@@ -47,17 +24,13 @@ plateau_input pointer(plateau_input_type type, int x, int y) {
     return in;
 }
 
-Recorder draw(const core::GameInstance& game, const core::StateRef& s, const plateau_ui* ui,
-              bool thumbnail = false, float width = kWidth, float height = kHeight) {
-    Recorder r;
-    const plateau_canvas c = r.canvas();
-    plateau_draw_args args{};
-    args.state = s.get();
-    args.width = width;
-    args.height = height;
-    args.thumbnail = thumbnail ? 1 : 0;
-    game.draw(args, ui, c);
-    return r;
+using plateau::test::ShapeCanvas;
+using Kind = plateau::test::Shape::Kind;
+
+ShapeCanvas draw(const core::GameInstance& game, const core::StateRef& s, const plateau_ui* ui,
+                 bool thumbnail = false, float width = kWidth, float height = kHeight) {
+    return plateau::test::drawn(game, s, ui,
+                                {.width = width, .height = height, .thumbnail = thumbnail});
 }
 
 // RGBY on 4 4 of the default 10 x 10 board, player 2 (human) holding GGGG, which fits
@@ -87,17 +60,17 @@ TEST_F(TilingsView, AClickOnACellPlaysIt) {
 // hovering the cell where it fits adds its preview (4 more); hovering one where it does
 // not, nothing. The panel names the player to move and where the tile fits.
 TEST_F(TilingsView, TheHeadTileAndItsPreview) {
-    Recorder plain = draw(*game, start, ui.get());
-    EXPECT_EQ(plain.polygons, 8);
+    ShapeCanvas plain = draw(*game, start, ui.get());
+    EXPECT_EQ(plain.count(Kind::polygon), 8);
     EXPECT_TRUE(plain.said("Player 2"));
     EXPECT_TRUE(plain.said("Fits on 1 cell"));
     bool changed = false;
     EXPECT_EQ(game->input(start, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 5, 4), &changed),
               std::nullopt);
     EXPECT_TRUE(changed);
-    EXPECT_EQ(draw(*game, start, ui.get()).polygons, 12);
+    EXPECT_EQ(draw(*game, start, ui.get()).count(Kind::polygon), 12);
     (void)game->input(start, ui.get(), pointer(PLATEAU_INPUT_POINTER_MOVE, 3, 4), &changed);
-    EXPECT_EQ(draw(*game, start, ui.get()).polygons, 8);
+    EXPECT_EQ(draw(*game, start, ui.get()).count(Kind::polygon), 8);
 }
 
 // In an area taller than wide the panel goes under the board, one line per player: the
@@ -109,7 +82,7 @@ TEST_F(TilingsView, ThePanelUnderTheBoardCountsTheTilesInHand) {
     const std::string hands = info.substr(at + 6);
     const std::string first = hands.substr(0, hands.find(','));
     const std::string second = hands.substr(hands.find(',') + 1);
-    const Recorder r = draw(*game, start, ui.get(), false, 600, 900);
+    const ShapeCanvas r = draw(*game, start, ui.get(), false, 600, 900);
     EXPECT_TRUE(r.said("Player 1 \xC2\xB7 " + first + " in hand")) << info;
     EXPECT_TRUE(r.said("Player 2 \xC2\xB7 " + second + " in hand")) << info;
 }
@@ -117,8 +90,8 @@ TEST_F(TilingsView, ThePanelUnderTheBoardCountsTheTilesInHand) {
 // The launcher's thumbnail of a game hardly begun shows a finished patch of 4 x 3 tiles:
 // 48 triangles, and no panel.
 TEST_F(TilingsView, TheThumbnail) {
-    const Recorder r = draw(*game, start, nullptr, true);
-    EXPECT_EQ(r.polygons, 48);
+    const ShapeCanvas r = draw(*game, start, nullptr, true);
+    EXPECT_EQ(r.count(Kind::polygon), 48);
     EXPECT_FALSE(r.said("Player 2"));
 }
 
@@ -128,8 +101,8 @@ TEST(TilingsViewEnd, PatternsAndRanking) {
     const auto game = LoadedPlugin::game(hand_built(
         3, 3, 2, "1 1", {"R R R R", "G G R G", "B B B R", "R B B B", "G R G G", "Y Y Y Y"}));
     const auto end = play_all(*game, {"1 0", "2 1", "1 2", "0 1"});
-    const Recorder r = draw(*game, end, nullptr);
-    EXPECT_EQ(r.polygons, 20);  // 5 tiles on the board, no head tile once over
+    const ShapeCanvas r = draw(*game, end, nullptr);
+    EXPECT_EQ(r.count(Kind::polygon), 20);  // 5 tiles on the board, no head tile once over
     EXPECT_TRUE(r.said("34"));
     EXPECT_TRUE(r.said("Game over"));
     EXPECT_TRUE(r.said("37 points"));

@@ -9,6 +9,18 @@ namespace {
 
 ShapeCanvas& self(void* ctx) { return *static_cast<ShapeCanvas*>(ctx); }
 
+// A shape of `kind` within the box of the corners (x0, y0) and (x1, y1), in any order.
+Shape boxed(Shape::Kind kind, std::uint32_t rgba, float x0, float y0, float x1, float y1) {
+    Shape s;
+    s.kind = kind;
+    s.rgba = rgba;
+    s.left = std::min(x0, x1);
+    s.right = std::max(x0, x1);
+    s.top = std::min(y0, y1);
+    s.bottom = std::max(y0, y1);
+    return s;
+}
+
 double channel(std::uint32_t value) {
     const double c = static_cast<double>(value & 0xffu) / 255.0;
     return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
@@ -46,6 +58,7 @@ bool Shape::covers(float x, float y) const {
             return inside;
         }
         case Kind::text:
+        case Kind::line:
             return false;
     }
     return false;
@@ -70,6 +83,10 @@ std::string Shape::describe() const {
             std::snprintf(where, sizeof where, "stroke_rect (%.0f, %.0f) %.0fx%.0f", left, top,
                           right - left, bottom - top);
             break;
+        case Kind::line:
+            std::snprintf(where, sizeof where, "line (%.0f, %.0f)-(%.0f, %.0f)", left, top, right,
+                          bottom);
+            break;
         case Kind::text:
             std::snprintf(where, sizeof where, "text \"%s\" at (%.0f, %.0f)", text.c_str(),
                           centre_x(), centre_y());
@@ -78,50 +95,27 @@ std::string Shape::describe() const {
     return where;
 }
 
-ShapeCanvas::ShapeCanvas() {
-    canvas_.ctx = this;
-    canvas_.fill_rect = [](void* ctx, float x, float y, float w, float h, std::uint32_t rgba) {
-        Shape s;
-        s.kind = Shape::Kind::rect;
-        s.rgba = rgba;
-        s.left = std::min(x, x + w);
-        s.right = std::max(x, x + w);
-        s.top = std::min(y, y + h);
-        s.bottom = std::max(y, y + h);
-        self(ctx).add(std::move(s));
+plateau_canvas ShapeCanvas::canvas() {
+    plateau_canvas canvas{};
+    canvas.ctx = this;
+    canvas.fill_rect = [](void* ctx, float x, float y, float w, float h, std::uint32_t rgba) {
+        self(ctx).add(boxed(Shape::Kind::rect, rgba, x, y, x + w, y + h));
     };
-    canvas_.stroke_rect = [](void* ctx, float x, float y, float w, float h, float,
-                             std::uint32_t rgba) {
-        Shape s;
-        s.kind = Shape::Kind::outline;
-        s.rgba = rgba;
-        s.left = std::min(x, x + w);
-        s.right = std::max(x, x + w);
-        s.top = std::min(y, y + h);
-        s.bottom = std::max(y, y + h);
-        self(ctx).add(std::move(s));
+    canvas.stroke_rect = [](void* ctx, float x, float y, float w, float h, float,
+                            std::uint32_t rgba) {
+        self(ctx).add(boxed(Shape::Kind::outline, rgba, x, y, x + w, y + h));
     };
-    canvas_.fill_circle = [](void* ctx, float cx, float cy, float r, std::uint32_t rgba) {
-        Shape s;
-        s.kind = Shape::Kind::circle;
-        s.rgba = rgba;
+    canvas.fill_circle = [](void* ctx, float cx, float cy, float r, std::uint32_t rgba) {
+        Shape s = boxed(Shape::Kind::circle, rgba, cx - r, cy - r, cx + r, cy + r);
         s.cx = cx;
         s.cy = cy;
         s.radius = r;
-        s.left = cx - r;
-        s.right = cx + r;
-        s.top = cy - r;
-        s.bottom = cy + r;
         self(ctx).add(std::move(s));
     };
-    canvas_.fill_polygon = [](void* ctx, const float* xy, std::uint32_t count, std::uint32_t rgba) {
+    canvas.fill_polygon = [](void* ctx, const float* xy, std::uint32_t count, std::uint32_t rgba) {
         if (xy == nullptr || count < 3) return;
-        Shape s;
-        s.kind = Shape::Kind::polygon;
-        s.rgba = rgba;
+        Shape s = boxed(Shape::Kind::polygon, rgba, xy[0], xy[1], xy[0], xy[1]);
         s.xy.assign(xy, xy + 2 * count);
-        s.left = s.right = xy[0];
-        s.top = s.bottom = xy[1];
         for (std::uint32_t i = 1; i < count; ++i) {
             s.left = std::min(s.left, xy[2 * i]);
             s.right = std::max(s.right, xy[2 * i]);
@@ -130,12 +124,17 @@ ShapeCanvas::ShapeCanvas() {
         }
         self(ctx).add(std::move(s));
     };
-    canvas_.line = [](void*, float, float, float, float, float, std::uint32_t) {};
-    canvas_.text = [](void* ctx, float x, float y, float size, std::uint32_t rgba,
-                      plateau_text_align align, const char* utf8, std::size_t length) {
+    canvas.line = [](void* ctx, float x0, float y0, float x1, float y1, float, std::uint32_t rgba) {
+        self(ctx).add(boxed(Shape::Kind::line, rgba, x0, y0, x1, y1));
+    };
+    canvas.text = [](void* ctx, float x, float y, float size, std::uint32_t rgba,
+                     plateau_text_align align, const char* utf8, std::size_t length) {
         Shape s;
         s.kind = Shape::Kind::text;
         s.rgba = rgba;
+        s.cx = x;
+        s.cy = y;
+        s.size = size;
         s.text.assign(utf8 != nullptr ? utf8 : "", utf8 != nullptr ? length : 0);
         // Where its middle is: the width as the host's estimate without a font.
         std::size_t characters = 0;
@@ -150,6 +149,54 @@ ShapeCanvas::ShapeCanvas() {
         s.bottom = y + size / 2;
         self(ctx).add(std::move(s));
     };
+    return canvas;
+}
+
+std::vector<Shape> ShapeCanvas::of(Shape::Kind kind) const {
+    std::vector<Shape> out;
+    for (const Shape& s : shapes_) {
+        if (s.kind == kind) out.push_back(s);
+    }
+    return out;
+}
+
+int ShapeCanvas::count(Shape::Kind kind) const {
+    return static_cast<int>(std::count_if(shapes_.begin(), shapes_.end(),
+                                          [&](const Shape& s) { return s.kind == kind; }));
+}
+
+std::vector<std::pair<float, float>> ShapeCanvas::centres(Shape::Kind kind,
+                                                          std::uint32_t rgba) const {
+    std::vector<std::pair<float, float>> out;
+    for (const Shape& s : shapes_) {
+        if (s.kind == kind && s.rgba == rgba) out.emplace_back(s.centre_x(), s.centre_y());
+    }
+    return out;
+}
+
+std::vector<std::string> ShapeCanvas::texts() const {
+    std::vector<std::string> out;
+    for (const Shape& s : shapes_) {
+        if (s.kind == Shape::Kind::text) out.push_back(s.text);
+    }
+    return out;
+}
+
+bool ShapeCanvas::said(const std::string& text) const {
+    return std::any_of(shapes_.begin(), shapes_.end(), [&](const Shape& s) {
+        return s.kind == Shape::Kind::text && s.text == text;
+    });
+}
+
+bool ShapeCanvas::inside(float width, float height) const {
+    const auto within = [&](float x, float y) {
+        return x >= -0.5f && y >= -0.5f && x <= width + 0.5f && y <= height + 0.5f;
+    };
+    return std::all_of(shapes_.begin(), shapes_.end(), [&](const Shape& s) {
+        // A text by its anchor: its width is only estimated here.
+        if (s.kind == Shape::Kind::text) return within(s.cx, s.cy);
+        return within(s.left, s.top) && within(s.right, s.bottom);
+    });
 }
 
 double contrast_ratio(std::uint32_t a, std::uint32_t b) {
