@@ -48,6 +48,10 @@ struct GameStatus {
     std::vector<std::int64_t> scores;
     bool computer_turn = false;
     std::string message;
+
+    // A game of several players (abi.h: player_count > 1, one score a player): the front
+    // ends show every player's score and say whose turn it is.
+    [[nodiscard]] bool several_players() const { return scores.size() > 1; }
 };
 
 class GameHandle;

@@ -191,7 +191,7 @@ PlayedGame played_game(const plateau_plugin& plugin, const GameStatus& status,
         played.best_kind =
             plugin.score_kind == PLATEAU_SCORE_TIME ? BestKind::time : BestKind::points;
     } else if (plugin.score_kind == PLATEAU_SCORE_NONE && played.result == GameResult::won &&
-               computers.empty() && status.scores.size() <= 1 && !helped && !from_layout) {
+               computers.empty() && !status.several_players() && !helped && !from_layout) {
         played.best_candidate = moves;
         played.best_kind = BestKind::moves;
     }

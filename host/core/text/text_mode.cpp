@@ -66,7 +66,7 @@ std::string format_status_line(const GameStatus& status, int moves) {
         default:
             line += "none";
     }
-    if (status.scores.size() > 1) {
+    if (status.several_players()) {
         line += " scores=";
         for (std::size_t i = 0; i < status.scores.size(); ++i) {
             if (i > 0) line += ',';

@@ -363,7 +363,7 @@ void GameScreen::show_game_over() {
         summary.commands.emplace_back(std::string(kCommandPrefix) + command.name,
                                       command_label(plugin, command));
     }
-    if (status.scores.size() > 1) {
+    if (status.several_players()) {
         std::string scores;
         for (std::size_t i = 0; i < status.scores.size(); ++i) {
             scores += (i == 0 ? "" : " \xC2\xB7 ") +

@@ -16,7 +16,7 @@ StatusLine GameScreen::status_line() const {
     const core::GameStatus& status = session().status();
     StatusLine line;
     std::string left;
-    if (status.scores.size() > 1) {
+    if (status.several_players()) {
         // TRANSLATORS: a player's score in the status bar, short: {0} the player's number,
         // {1} the score ("P1 3 · P2 5").
         const char* pattern = core::tr("P{0} {1}");
@@ -29,7 +29,7 @@ StatusLine GameScreen::status_line() const {
     std::string turn;
     if (driver_.job() == core::GameDriver::Job::computer_move) {
         turn = computer_thinking_words(status);
-    } else if (!status.over && (status.scores.size() > 1 || status.computer_turn)) {
+    } else if (!status.over && (status.several_players() || status.computer_turn)) {
         turn = core::format(core::tr("Player {} to move"), status.turn);
     }
     if (!turn.empty()) left += (left.empty() ? "" : " \xC2\xB7 ") + turn;

@@ -4,14 +4,8 @@
 
 namespace plateau::ui {
 
-namespace {
-
-bool several_players(const core::GameStatus& status) { return status.scores.size() > 1; }
-
-}  // namespace
-
 std::string computer_move_words(const core::GameStatus& before, const std::string& move) {
-    if (!several_players(before)) return core::format(core::tr("Computer: {}"), move);
+    if (!before.several_players()) return core::format(core::tr("Computer: {}"), move);
     // TRANSLATORS: the status bar after a computer player's move, in a game of several
     // players: {0} the player's number, written short as in the scores ("P1 3 · P2 5"),
     // {1} the move in words.
@@ -19,7 +13,7 @@ std::string computer_move_words(const core::GameStatus& before, const std::strin
 }
 
 std::string computer_thinking_words(const core::GameStatus& status) {
-    if (!several_players(status)) return core::tr("Computer thinking\xE2\x80\xA6");
+    if (!status.several_players()) return core::tr("Computer thinking\xE2\x80\xA6");
     // TRANSLATORS: the status bar while a computer player looks for its move, in a game of
     // several players: {} the player's number.
     return core::format(core::tr("Player {} thinking\xE2\x80\xA6"), status.turn);
