@@ -11,18 +11,14 @@
 // 40% of the board (the board's own plate), and a shape in its plate's own colour.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/config/host_config.hpp"
-#include "core/config/param_schema.hpp"
-#include "core/config/settings_resolution.hpp"
 #include "core/game/game_instance.hpp"
-#include "core/plugins/plugin.hpp"
-#include "core/plugins/plugin_loader.hpp"
 #include "draw_request.hpp"
+#include "loaded_game.hpp"
 #include "shape_canvas.hpp"
 #include "ui/draw/theme.hpp"
 
@@ -42,13 +38,6 @@ ui::Theme theme(bool dark) {
     core::HostConfig config;
     config.theme.name = dark ? core::ThemeName::dark : core::ThemeName::light;
     return ui::theme_from_config(config);
-}
-
-std::shared_ptr<const core::Plugin> load(const std::string& id) {
-    const auto path = std::filesystem::path(PLATEAU_BUILD_PLUGIN_DIR) / (id + ".so");
-    core::LoadOutcome outcome = core::load_plugin(path);
-    if (!outcome.loaded()) ADD_FAILURE() << path << " was refused: " << outcome.refusal;
-    return outcome.plugin;
 }
 
 // An opaque filled shape. Lines are not judged: they draw grid lines, and the spikes of a
@@ -152,12 +141,9 @@ class BoardContrast : public ::testing::TestWithParam<Case> {};
 
 TEST_P(BoardContrast, WhatCarriesMeaningShowsAtThreeToOne) {
     const Case& c = GetParam();
-    const auto plugin = load(c.game);
-    ASSERT_NE(plugin, nullptr);
-    const plateau_plugin& table = plugin->table();
-    const core::ParamSchema schema =
-        core::schema_from_abi(table.params, table.param_count, table.presets, table.preset_count);
-    const core::GameInstance game(table, core::default_settings(schema), 7, std::nullopt, plugin);
+    const std::string path = std::string(PLATEAU_BUILD_PLUGIN_DIR) + "/" + c.game + ".so";
+    const core::GameInstance game(plateau::test::loaded_plugin(path).table(),
+                                  plateau::test::settings_of(path, {}), 7, std::nullopt);
     const std::uint32_t background = rgba_of(theme(c.dark).background);
 
     // The first position and those after 1, 2 and 4 of the game's own moves.

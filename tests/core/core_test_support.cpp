@@ -8,30 +8,19 @@
 #include <stdexcept>
 
 #include "core/config/settings_resolution.hpp"
-#include "core/plugins/plugin_loader.hpp"
+#include "loaded_game.hpp"
 
 namespace plateau::core::testing {
 
-const Plugin& lightsout() {
-    static const std::shared_ptr<const Plugin> loaded = [] {
-        const auto path = std::filesystem::path(PLATEAU_BUILD_PLUGIN_DIR) / "lightsout.so";
-        LoadOutcome outcome = load_plugin(path);
-        if (!outcome.loaded()) {
-            throw std::runtime_error(path.string() + " was refused: " + outcome.refusal);
-        }
-        return outcome.plugin;
-    }();
-    return *loaded;
-}
+namespace {
+constexpr char kLightsOut[] = PLATEAU_BUILD_PLUGIN_DIR "/lightsout.so";
+}  // namespace
+
+const Plugin& lightsout() { return plateau::test::loaded_plugin(kLightsOut); }
 
 const plateau_plugin& lightsout_table() { return lightsout().table(); }
 
-const ParamSchema& lightsout_schema() {
-    static const ParamSchema schema =
-        schema_from_abi(lightsout_table().params, lightsout_table().param_count,
-                        lightsout_table().presets, lightsout_table().preset_count);
-    return schema;
-}
+const ParamSchema& lightsout_schema() { return plateau::test::loaded_schema(kLightsOut); }
 
 Settings lightsout_defaults() { return default_settings(lightsout_schema()); }
 

@@ -5,31 +5,15 @@
 
 #include "core/config/param_schema.hpp"
 #include "core/config/settings_resolution.hpp"
-#include "core/plugins/plugin_loader.hpp"
+#include "loaded_game.hpp"
 
 namespace plateau::core::testing {
 
-const Plugin& duel_plugin() {
-    static const std::shared_ptr<const Plugin> loaded = [] {
-        LoadOutcome outcome = load_plugin(DRIVER_DUEL_PLUGIN);
-        if (!outcome.loaded()) {
-            throw std::runtime_error(std::string(DRIVER_DUEL_PLUGIN) +
-                                     " was refused: " + outcome.refusal);
-        }
-        return outcome.plugin;
-    }();
-    return *loaded;
-}
+const Plugin& duel_plugin() { return plateau::test::loaded_plugin(DRIVER_DUEL_PLUGIN); }
 
 namespace {
 
-const ParamSchema& duel_schema() {
-    static const ParamSchema schema = [] {
-        const plateau_plugin& t = duel_plugin().table();
-        return schema_from_abi(t.params, t.param_count, t.presets, t.preset_count);
-    }();
-    return schema;
-}
+const ParamSchema& duel_schema() { return plateau::test::loaded_schema(DRIVER_DUEL_PLUGIN); }
 
 void set(Settings& settings, const std::string& key, ParamValue value) {
     for (Setting& s : settings.values) {

@@ -1,5 +1,6 @@
-// Lights Out through its real loaded plugin, as the host uses it: the library is loaded
-// with load_plugin and every call goes through GameInstance and the plugin's C table.
+// Lights Out through its real loaded plugin, as the host uses it: the library is loaded as
+// the host loads it (tests/support/loaded_game.hpp) and every call goes through
+// GameInstance and the plugin's C table.
 //
 // The rules (issue 2, "The template game"): size 3..9 (default 5), colours (off, on); a
 // move `C R` (column then row, from 0, origin top left) toggles the cell and its
@@ -12,7 +13,6 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <plateau/random.hpp>
@@ -25,44 +25,26 @@
 #include "core/config/settings_resolution.hpp"
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin.hpp"
-#include "core/plugins/plugin_loader.hpp"
 #include "draw_request.hpp"
+#include "loaded_game.hpp"
 
 namespace {
 
 namespace core = plateau::core;
 using Rows = std::vector<std::string>;
 
-// The plugin, loaded once for the whole program (a loaded library stays loaded).
-const core::Plugin& plugin() {
-    static const std::shared_ptr<const core::Plugin> loaded = [] {
-        const auto path = std::filesystem::path(PLATEAU_BUILD_PLUGIN_DIR) / "lightsout.so";
-        core::LoadOutcome outcome = core::load_plugin(path);
-        if (!outcome.loaded()) {
-            throw std::runtime_error(path.string() + " was refused: " + outcome.refusal);
-        }
-        return outcome.plugin;
-    }();
-    return *loaded;
-}
-
-const plateau_plugin& table() { return plugin().table(); }
-
-const core::ParamSchema& schema() {
-    static const core::ParamSchema s = core::schema_from_abi(table().params, table().param_count,
-                                                             table().presets, table().preset_count);
-    return s;
-}
+constexpr char kPluginPath[] = PLATEAU_BUILD_PLUGIN_DIR "/lightsout.so";
+using Loaded = plateau::test::LoadedGame<kPluginPath>;
 
 core::Settings settings_with(const std::string& key, core::ParamValue value) {
-    core::Settings s = core::default_settings(schema());
+    core::Settings s = core::default_settings(Loaded::schema());
     for (core::Setting& setting : s.values) {
         if (setting.key == key) setting.value = std::move(value);
     }
     return s;
 }
 
-core::Settings defaults() { return core::default_settings(schema()); }
+core::Settings defaults() { return core::default_settings(Loaded::schema()); }
 
 // The text form of a board: its rows joined by line breaks (no separators, no final one).
 std::string board(const Rows& rows) {
@@ -72,11 +54,7 @@ std::string board(const Rows& rows) {
 }
 
 // A layout file's text: one line per row, each ended by a line break.
-std::string layout(const Rows& rows) {
-    std::string text;
-    for (const auto& row : rows) text += row + "\n";
-    return text;
-}
+std::string layout(const Rows& rows) { return plateau::test::layout_text(rows); }
 
 struct Game {
     std::shared_ptr<const core::GameInstance> game;
@@ -92,13 +70,14 @@ struct Game {
 };
 
 Game from_layout(const Rows& rows) {
-    auto game = std::make_shared<const core::GameInstance>(table(), defaults(), 0, layout(rows));
+    auto game =
+        std::make_shared<const core::GameInstance>(Loaded::table(), defaults(), 0, layout(rows));
     return {game, game->initial()};
 }
 
 Game from_seed(std::uint64_t seed, std::int64_t size = 5) {
-    auto game = std::make_shared<const core::GameInstance>(table(), settings_with("size", size),
-                                                           seed, std::nullopt);
+    auto game = std::make_shared<const core::GameInstance>(
+        Loaded::table(), settings_with("size", size), seed, std::nullopt);
     return {game, game->initial()};
 }
 
@@ -126,25 +105,25 @@ const Rows kCornerLit = {
 // ---- the plugin itself ----
 
 TEST(LightsOutPlugin, IdentifiesItself) {
-    EXPECT_EQ(plugin().id(), "lightsout");
-    EXPECT_EQ(plugin().name(), "Lights Out");
-    EXPECT_EQ(plugin().version(), "1.0.0");
-    EXPECT_FALSE(plugin().how_to_play().empty());
+    EXPECT_EQ(Loaded::plugin().id(), "lightsout");
+    EXPECT_EQ(Loaded::plugin().name(), "Lights Out");
+    EXPECT_EQ(Loaded::plugin().version(), "1.0.0");
+    EXPECT_FALSE(Loaded::plugin().how_to_play().empty());
     // `moves` lists every cell; no score; no hint.
-    EXPECT_NE(table().list_moves, nullptr);
-    EXPECT_EQ(table().score_kind, PLATEAU_SCORE_NONE);
-    EXPECT_EQ(table().has_hint, 0);
+    EXPECT_NE(Loaded::table().list_moves, nullptr);
+    EXPECT_EQ(Loaded::table().score_kind, PLATEAU_SCORE_NONE);
+    EXPECT_EQ(Loaded::table().has_hint, 0);
 }
 
 TEST(LightsOutPlugin, SchemaGivesSizeThreeToNineDefaultFiveAndTwoColours) {
-    const core::ParamSpec* size = schema().find("size");
+    const core::ParamSpec* size = Loaded::schema().find("size");
     ASSERT_NE(size, nullptr);
     EXPECT_EQ(size->type, PLATEAU_PARAM_INTEGER);
     EXPECT_EQ(size->min_int, 3);
     EXPECT_EQ(size->max_int, 9);
     EXPECT_EQ(std::get<std::int64_t>(size->default_value), 5);
 
-    const core::ParamSpec* colours = schema().find("colours");
+    const core::ParamSpec* colours = Loaded::schema().find("colours");
     ASSERT_NE(colours, nullptr);
     EXPECT_EQ(colours->type, PLATEAU_PARAM_COLOUR_LIST);
     // (off, on): exactly two items, and the default has two.
@@ -152,7 +131,7 @@ TEST(LightsOutPlugin, SchemaGivesSizeThreeToNineDefaultFiveAndTwoColours) {
     EXPECT_EQ(colours->max_int, 2);
     EXPECT_EQ(std::get<std::vector<std::string>>(colours->default_value).size(), 2u);
 
-    EXPECT_EQ(schema().keys(), (std::vector<std::string>{"size", "colours"}));
+    EXPECT_EQ(Loaded::schema().keys(), (std::vector<std::string>{"size", "colours"}));
 }
 
 // ---- a press ----
@@ -521,7 +500,8 @@ TEST(LightsOutLayout, ALayoutSetsTheBoardAndItsSize) {
 TEST(LightsOutLayout, LineEndingsAreForgiven) {
     // Windows line ends and a missing final line break read the same board.
     const auto made = [](std::string text) {
-        auto game = std::make_shared<const core::GameInstance>(table(), defaults(), 0, text);
+        auto game =
+            std::make_shared<const core::GameInstance>(Loaded::table(), defaults(), 0, text);
         return game->text_form(game->initial());
     };
     EXPECT_EQ(made("#..\r\n.#.\r\n..#\r\n"), "#..\n.#.\n..#");
@@ -536,7 +516,7 @@ TEST(LightsOutLayout, NineByNineIsAllowed) {
 
 TEST(LightsOutLayout, BadLayoutsAreRefusedWithLineAndColumn) {
     const auto refusal = [](const std::string& text) {
-        return refusal_of([&] { core::GameInstance(table(), defaults(), 0, text); });
+        return refusal_of([&] { core::GameInstance(Loaded::table(), defaults(), 0, text); });
     };
     // 'x' is the second character of the second line.
     std::string r = refusal("#..\n.x.\n...\n");
@@ -572,7 +552,7 @@ TEST(LightsOutSettings, BadColoursAreRefusedWithAReason) {
     using Texts = std::vector<std::string>;
     for (const Texts& colours : {Texts{"#000000"}, Texts{"#000000", "not-a-colour"}, Texts{}}) {
         const std::string r = refusal_of([&] {
-            core::GameInstance(table(), settings_with("colours", colours), 1, std::nullopt);
+            core::GameInstance(Loaded::table(), settings_with("colours", colours), 1, std::nullopt);
         });
         EXPECT_NE(r.find("colours"), std::string::npos) << r;
     }

@@ -1,42 +1,27 @@
 #include "minesweeper_fixture.hpp"
 
-#include <chrono>
-#include <thread>
-
 #include "core/config/config_error.hpp"
-#include "core/config/game_config.hpp"
-#include "core/config/settings_resolution.hpp"
-#include "core/plugins/plugin_loader.hpp"
+#include "loaded_game.hpp"
 
 namespace minesweeper_test {
 
-std::shared_ptr<const plateau::core::Plugin>* MinesweeperTest::plugin_ = nullptr;
-plateau::core::ParamSchema* MinesweeperTest::schema_ = nullptr;
+namespace {
+constexpr char kPluginPath[] = MINESWEEPER_PLUGIN_PATH;
+using Loaded = plateau::test::LoadedGame<kPluginPath>;
+}  // namespace
 
-void MinesweeperTest::SetUpTestSuite() {
-    if (plugin_ != nullptr) return;
-    const auto outcome = plateau::core::load_plugin(MINESWEEPER_PLUGIN_PATH);
-    ASSERT_TRUE(outcome.loaded()) << outcome.refusal;
-    // Kept for the whole run, as the host keeps plugins until it exits.
-    plugin_ = new std::shared_ptr<const plateau::core::Plugin>(outcome.plugin);
-    const plateau_plugin& t = outcome.plugin->table();
-    schema_ = new plateau::core::ParamSchema(
-        plateau::core::schema_from_abi(t.params, t.param_count, t.presets, t.preset_count));
-}
-
-const plateau_plugin& MinesweeperTest::table() { return (*plugin_)->table(); }
-const plateau::core::ParamSchema& MinesweeperTest::schema() { return *schema_; }
+const plateau_plugin& MinesweeperTest::table() { return Loaded::table(); }
+const plateau::core::ParamSchema& MinesweeperTest::schema() { return Loaded::schema(); }
 
 plateau::core::Settings MinesweeperTest::settings(const std::vector<std::string>& sets,
                                                   const std::optional<std::string>& preset) {
-    const auto config = plateau::core::load_game_config(*schema_, {});
-    return plateau::core::resolve_settings(*schema_, config, preset, sets);
+    return Loaded::settings(sets, preset);
 }
 
 std::shared_ptr<const GameInstance> MinesweeperTest::game(
     const std::vector<std::string>& sets, std::uint64_t seed,
     const std::optional<std::string>& layout, const std::optional<std::string>& preset) {
-    return std::make_shared<const GameInstance>(table(), settings(sets, preset), seed, layout);
+    return Loaded::game(sets, seed, layout, preset);
 }
 
 std::shared_ptr<const GameInstance> MinesweeperTest::layout_game(
@@ -89,26 +74,18 @@ std::string Play::result() const {
 }
 
 std::vector<std::string> Play::hint() const {
-    auto job = session_.game().start_job(session_.state(), "hint", "", 0.0);
-    for (;;) {
-        if (auto result = job->poll()) {
-            std::vector<std::string> lines;
-            for (const auto& item : result->items) {
-                lines.push_back(
-                    std::string(item.kind == PLATEAU_OUT_HINT ? "hint: " : "message: ") +
-                    item.text);
-            }
-            if (result->failed) lines.push_back("failed");
-            return lines;
-        }
-        std::this_thread::sleep_for(std::chrono::microseconds(50));
+    const auto result = plateau::test::run_job(session_.game(), session_.state(), "hint");
+    std::vector<std::string> lines;
+    for (const auto& item : result.items) {
+        lines.push_back(std::string(item.kind == PLATEAU_OUT_HINT ? "hint: " : "message: ") +
+                        item.text);
     }
+    if (result.failed) lines.push_back("failed");
+    return lines;
 }
 
 std::string join(const std::vector<std::string>& lines) {
-    std::string out;
-    for (const auto& l : lines) out += l + "\n";
-    return out;
+    return plateau::test::layout_text(lines);
 }
 
 }  // namespace minesweeper_test

@@ -47,8 +47,6 @@ class Play {
 
 class MinesweeperTest : public ::testing::Test {
   protected:
-    static void SetUpTestSuite();
-
     static const plateau_plugin& table();
     static const plateau::core::ParamSchema& schema();
     static plateau::core::Settings settings(const std::vector<std::string>& sets,
@@ -65,10 +63,6 @@ class MinesweeperTest : public ::testing::Test {
     static std::string refusal(const std::vector<std::string>& sets,
                                const std::optional<std::string>& layout = {},
                                const std::optional<std::string>& preset = {});
-
-  private:
-    static std::shared_ptr<const plateau::core::Plugin>* plugin_;
-    static plateau::core::ParamSchema* schema_;
 };
 
 // Lines joined with '\n'.

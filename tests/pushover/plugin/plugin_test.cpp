@@ -23,15 +23,6 @@ std::string status_of(const core::GameInstance& g, const core::StateRef& s) {
     return out;
 }
 
-std::string refusal(const core::GameInstance& g, const core::StateRef& s, const std::string& m) {
-    try {
-        (void)g.apply(s, m);
-    } catch (const core::PluginError& e) {
-        return e.what();
-    }
-    return "accepted";
-}
-
 std::string create_refusal(const std::vector<std::string>& sets,
                            std::optional<std::string> layout = std::nullopt) {
     try {
@@ -135,17 +126,17 @@ TEST(PushOverPlugin, Figure1) {
     EXPECT_EQ(std::count(moves.begin(), moves.end(), "H3"), 0);
     EXPECT_EQ(std::count(moves.begin(), moves.end(), "B3"), 0);
     EXPECT_EQ(moves.size(), 18U);
-    EXPECT_EQ(refusal(*g, s, "H3"),
+    EXPECT_EQ(move_refusal(*g, s, "H3"),
               "H3: column 3 is full and the pawn it would push off, at its bottom, is the "
               "opponent's; only your own pawn may be pushed off the board");
-    EXPECT_EQ(refusal(*g, s, "B3"),
+    EXPECT_EQ(move_refusal(*g, s, "B3"),
               "B3: column 3 is full and the pawn it would push off, at its top, is the "
               "opponent's; only your own pawn may be pushed off the board");
-    EXPECT_EQ(refusal(*g, s, "Z2"),
+    EXPECT_EQ(move_refusal(*g, s, "Z2"),
               "'Z2': unknown side letter 'Z': H or T (top), B (bottom), G or L (left), D or R "
               "(right)");
-    EXPECT_EQ(refusal(*g, s, "G6"), "'G6': line 6 is out of range: 1 to 5 on this board");
-    EXPECT_EQ(refusal(*g, s, "pass"),
+    EXPECT_EQ(move_refusal(*g, s, "G6"), "'G6': line 6 is out of range: 1 to 5 on this board");
+    EXPECT_EQ(move_refusal(*g, s, "pass"),
               "no pass: a player passes only when no insertion is possible, and H1 is");
     // Refusals leave the position as it was.
     EXPECT_EQ(g->text_form(s), "WWW..\nKWK..\n.KK..\n..K..\n.WW..");
@@ -161,7 +152,7 @@ TEST(PushOverPlugin, WinLossAndDrawByCount) {
     EXPECT_EQ(win->info_line(w, nullptr), "round=1 lines=2,1");
     EXPECT_EQ(win->status(w).message, "Player 1 wins with 2 lines to 1.");
     EXPECT_TRUE(win->moves(w).empty());
-    EXPECT_EQ(refusal(*win, w, "B2"), "the match is over");
+    EXPECT_EQ(move_refusal(*win, w, "B2"), "the match is over");
 
     const auto draw = LoadedPlugin::game({}, 1, "KWWWW\nWKKKK\n.....\n.....\n.....\n");
     const auto d = draw->apply(draw->initial(), "H1");

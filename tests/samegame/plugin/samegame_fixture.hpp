@@ -22,9 +22,6 @@ using plateau::core::StateRef;
 
 class SameGameTest : public ::testing::Test {
   protected:
-    static void SetUpTestSuite();
-    static void TearDownTestSuite();
-
     static const plateau_plugin& table();
     static const plateau::core::ParamSchema& schema();
     static plateau::core::Settings settings(const std::vector<std::string>& sets,
@@ -43,10 +40,6 @@ class SameGameTest : public ::testing::Test {
     // The reason a move is refused ("" if it was accepted).
     static std::string move_refusal(const GameInstance& g, const StateRef& s,
                                     const std::string& move);
-
-  private:
-    static std::shared_ptr<const plateau::core::Plugin>* plugin_;
-    static plateau::core::ParamSchema* schema_;
 };
 
 // Lines joined with '\n'.

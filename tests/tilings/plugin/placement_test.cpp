@@ -24,33 +24,33 @@ TEST_F(AroundOneTile, OnlyTheMatchingSideIsListed) {
     EXPECT_EQ(game->text_form(start), "..... ..... .....\n..... RGBY1 .....\n..... ..... .....");
     EXPECT_EQ(game->info_line(start, nullptr), "head=GGGG hands=1,2");
     EXPECT_EQ(game->moves(start), (Moves{"2 1"}));
-    EXPECT_EQ(refusal(*game, start, "2 1"), "");
+    EXPECT_EQ(move_refusal(*game, start, "2 1"), "");
 }
 
 TEST_F(AroundOneTile, EachSideNamesTheNeighbourThatDoesNotMatch) {
-    EXPECT_EQ(refusal(*game, start, "1 0"),
+    EXPECT_EQ(move_refusal(*game, start, "1 0"),
               "'1 0': the tile GGGG does not match the tile below (1 1): its south side is "
               "green (G) but that tile's north side is red (R)");
-    EXPECT_EQ(refusal(*game, start, "1 2"),
+    EXPECT_EQ(move_refusal(*game, start, "1 2"),
               "'1 2': the tile GGGG does not match the tile above (1 1): its north side is "
               "green (G) but that tile's south side is blue (B)");
-    EXPECT_EQ(refusal(*game, start, "0 1"),
+    EXPECT_EQ(move_refusal(*game, start, "0 1"),
               "'0 1': the tile GGGG does not match the tile to the right (1 1): its east side "
               "is green (G) but that tile's west side is yellow (Y)");
 }
 
 TEST_F(AroundOneTile, NoNeighbourTakenOffTheBoardAndNotAMove) {
-    EXPECT_EQ(refusal(*game, start, "0 0"),
+    EXPECT_EQ(move_refusal(*game, start, "0 0"),
               "'0 0' touches no tile: a tile must share an edge with a placed tile");
-    EXPECT_EQ(refusal(*game, start, "1 1"), "'1 1' is taken: Player 1's tile RGBY is there");
-    EXPECT_EQ(refusal(*game, start, "3 1"),
+    EXPECT_EQ(move_refusal(*game, start, "1 1"), "'1 1' is taken: Player 1's tile RGBY is there");
+    EXPECT_EQ(move_refusal(*game, start, "3 1"),
               "'3 1' is off the board: X is a column from 0 to 2 and Y a row from 0 to 2");
-    EXPECT_EQ(refusal(*game, start, "1 -1"),
+    EXPECT_EQ(move_refusal(*game, start, "1 -1"),
               "'1 -1' is off the board: X is a column from 0 to 2 and Y a row from 0 to 2");
-    EXPECT_EQ(refusal(*game, start, "a1"),
+    EXPECT_EQ(move_refusal(*game, start, "a1"),
               "'a1' is not a move: a move is X Y, the column and the row of the cell from 0 "
               "(0 0 is the top left), e.g. 3 4");
-    EXPECT_EQ(refusal(*game, start, "1 1 1"),
+    EXPECT_EQ(move_refusal(*game, start, "1 1 1"),
               "'1 1 1' is not a move: a move is X Y, the column and the row of the cell from 0 "
               "(0 0 is the top left), e.g. 3 4");
 }
@@ -78,7 +78,7 @@ TEST(TilingsPlacement, BothMismatchedNeighboursAreNamed) {
         LoadedPlugin::game(hand_built(3, 3, 2, "0 0", {"R R R R x3", "G G G G", "B B B B x2"}));
     const auto s = play_all(*game, {"1 0", "0 1"});
     EXPECT_EQ(game->info_line(s, nullptr), "head=GGGG hands=1,2");
-    EXPECT_EQ(refusal(*game, s, "1 1"),
+    EXPECT_EQ(move_refusal(*game, s, "1 1"),
               "'1 1': the tile GGGG does not match the tile above (1 0): its north side is "
               "green (G) but that tile's south side is red (R); nor the tile to the left (0 1): "
               "its west side is green (G) but that tile's east side is red (R)");
@@ -106,7 +106,7 @@ TEST(TilingsPlacement, ConnectivityListsTheCellsSharingAnEdge) {
     // After 3 2: its own right, above and below join; 2 2's other sides stay.
     const auto t = game->apply(s, "3 2");
     EXPECT_EQ(game->moves(t), (Moves{"2 1", "3 1", "1 2", "4 2", "2 3", "3 3"}));
-    EXPECT_EQ(refusal(*game, t, "4 4"),
+    EXPECT_EQ(move_refusal(*game, t, "4 4"),
               "'4 4' touches no tile: a tile must share an edge with a placed tile");
 }
 

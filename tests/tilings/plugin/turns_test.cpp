@@ -99,12 +99,12 @@ TEST_F(SkipsToTheEnd, RemainingTiesAreADraw) {
 // A skip is refused while the head tile fits somewhere, and every move once it is over.
 TEST_F(SkipsToTheEnd, SkipOnlyWhenNothingFitsAndNothingAfterTheEnd) {
     const auto s = play_all(*game, {"skip"});
-    EXPECT_EQ(refusal(*game, s, "skip"),
+    EXPECT_EQ(move_refusal(*game, s, "skip"),
               "'skip': Player 1's tile RRRR fits on 4 cells (moves lists them); the game skips "
               "by itself only a tile that fits nowhere");
     const auto end = play_all(*game, kToTheEnd);
-    EXPECT_EQ(refusal(*game, end, "3 3"), "the game is over");
-    EXPECT_EQ(refusal(*game, end, "skip"), "the game is over");
+    EXPECT_EQ(move_refusal(*game, end, "3 3"), "the game is over");
+    EXPECT_EQ(move_refusal(*game, end, "skip"), "the game is over");
     EXPECT_TRUE(game->moves(end).empty());
     EXPECT_EQ(game->forced_move(end), std::nullopt);
 }
