@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "process.hpp"
+#include "text_files.hpp"
 
 namespace cli_test {
 
@@ -40,8 +41,8 @@ class Sandbox {
     std::filesystem::path path_;
 };
 
-std::string read_file(const std::filesystem::path& file);
-Lines lines_of(const std::string& text);
+using plateau::test::lines_of;
+using plateau::test::read_file;
 bool starts_with(std::string_view text, std::string_view prefix);
 
 // Compares line by line; an expected "message: *" matches any message line.

@@ -83,11 +83,6 @@ ScopedEnv::~ScopedEnv() {
     }
 }
 
-std::string read_file(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 ::testing::AssertionResult same_settings(const Settings& a, const Settings& b) {
     if (a.values.size() != b.values.size()) {
         return ::testing::AssertionFailure()

@@ -14,6 +14,7 @@
 #include "core/config/config_error.hpp"
 #include "core/config/param_schema.hpp"
 #include "core/config/settings.hpp"
+#include "text_files.hpp"
 
 namespace plateau::core::testing {
 
@@ -52,7 +53,7 @@ class ScopedEnv {
     std::optional<std::string> old_;
 };
 
-std::string read_file(const std::filesystem::path& file);
+using plateau::test::read_file;
 
 // The value of `key` in `settings` as a T.
 template <typename T>

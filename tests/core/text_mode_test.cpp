@@ -18,16 +18,12 @@
 
 #include "core/saves/save_file.hpp"
 #include "core_test_support.hpp"
+#include "text_files.hpp"
 
 namespace plateau::core::testing {
 namespace {
 
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
+using plateau::test::lines_of;
 
 // Expected lines; "message: *" stands for any message line (the game's own words).
 void expect_lines(const std::string& actual, const std::vector<std::string>& expected) {

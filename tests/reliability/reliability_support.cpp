@@ -76,20 +76,6 @@ std::unique_ptr<Interactive> Scratch::start(const std::vector<std::string>& args
     return std::make_unique<Interactive>(PLATEAU_EXECUTABLE, full_args(args, data_dir), env());
 }
 
-std::string read_file(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream buffer;
-    buffer << in.rdbuf();
-    return buffer.str();
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
 std::vector<std::string> saved_moves(const fs::path& file) {
     const toml::table doc = toml::parse_file(file.string());
     std::vector<std::string> moves;

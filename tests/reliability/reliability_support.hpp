@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../cli/process.hpp"
+#include "text_files.hpp"
 
 namespace reliability {
 
@@ -57,8 +58,8 @@ class Scratch {
     std::filesystem::path config_;
 };
 
-std::string read_file(const std::filesystem::path& file);
-std::vector<std::string> lines_of(const std::string& text);
+using plateau::test::lines_of;
+using plateau::test::read_file;
 // The moves of a save file, in order (read with toml++, as the host reads them).
 std::vector<std::string> saved_moves(const std::filesystem::path& file);
 // The last `status:` line of a reply; empty if none.

@@ -1,59 +1,28 @@
 // The text mode through the real `plateau` program, driven by a script: the exact replies
 // for a game on a hand-drawn layout, refused starts, and the hint line.
-#include <unistd.h>
-
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "minesweeper_fixture.hpp"
+#include "program_folder.hpp"
 
 namespace minesweeper_test {
 namespace {
 
 class TextModeTest : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() /
-               ("minesweeper_text_" + std::to_string(::getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::create_directories(dir_ / "data");
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-
-    struct Run {
-        int status = -1;
-        std::string out, err;
-    };
+    using Run = plateau::test::ProgramFolder::Run;
 
     std::filesystem::path write(const std::string& name, const std::string& text) const {
-        std::ofstream(dir_ / name, std::ios::binary) << text;
-        return dir_ / name;
+        return folder_.write(name, text);
     }
-    static std::string read(const std::filesystem::path& path) {
-        std::ifstream in(path, std::ios::binary);
-        std::stringstream s;
-        s << in.rdbuf();
-        return s.str();
-    }
+    // Runs `plateau play minesweeper --text ARGS` with `script` on standard input.
     Run run(const std::string& args, const std::string& script) const {
-        const auto input = write("script.txt", script);
-        const std::string command = std::string("'") + PLATEAU_EXE + "' --config '" +
-                                    PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
-                                    "' play minesweeper --text " + args + " < '" + input.string() +
-                                    "' > '" + (dir_ / "out.txt").string() + "' 2> '" +
-                                    (dir_ / "err.txt").string() + "'";
-        const int raw = std::system(command.c_str());
-        Run r;
-        r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-        r.out = read(dir_ / "out.txt");
-        r.err = read(dir_ / "err.txt");
-        return r;
+        return folder_.play_text("minesweeper", args, script);
     }
 
-    std::filesystem::path dir_;
+    plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
+    const std::filesystem::path& dir_ = folder_.dir();
 };
 
 TEST_F(TextModeTest, AScriptedGameOnALayout) {

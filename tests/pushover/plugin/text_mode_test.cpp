@@ -1,11 +1,8 @@
 // The text mode of the real `plateau` program with Push Over (issue 2's reply format):
 // scripts with easy and medium computer players and fixed seeds.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -15,6 +12,7 @@
 #include <vector>
 
 #include "plugin_fixture.hpp"
+#include "program_folder.hpp"
 
 namespace pushover::test {
 namespace {
@@ -37,38 +35,19 @@ Lines read_lines(const fs::path& file) {
 
 class PushOverTextMode : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("pushover-text-" + std::to_string(::getpid()) + "-" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
+    // Writes the folder's file `name`.
     fs::path write(const std::string& name, const std::string& text) {
-        const fs::path file = dir_ / name;
-        std::ofstream(file) << text;
-        return file;
+        return folder_.write(name, text);
     }
 
     // Runs `plateau ... play pushover --text ARGS` with `input` on standard input.
     Outcome run(const std::string& args, const std::string& input) {
-        write("input.txt", input);
-        const std::string command =
-            "cd '" + dir_.string() + "' && XDG_CONFIG_HOME='" + (dir_ / "config").string() +
-            "' XDG_DATA_HOME='" + (dir_ / "xdg").string() + "' '" + PLATEAU_EXE + "' --config '" +
-            PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
-            "' play pushover --text " + args + " < input.txt > out.txt 2> err.txt";
-        const int raw = std::system(command.c_str());
-        Outcome r;
-        r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-        r.out = read_lines(dir_ / "out.txt");
-        r.err = read_lines(dir_ / "err.txt");
-        return r;
+        const auto r = folder_.play_text("pushover", args, input);
+        return {r.out_lines(), r.err_lines(), r.status};
     }
 
-    fs::path dir_;
+    plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
+    const fs::path& dir_ = folder_.dir();
 };
 
 const Lines kMoves = {"move: H1", "move: H2", "move: H3", "move: H4", "move: H5",

@@ -1,15 +1,14 @@
 // The text mode through the real `plateau` program: a script on standard input, the
 // replies on standard output checked line by line against what the rules give by hand.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+
+#include "program_folder.hpp"
 
 namespace samegame_test {
 namespace {
@@ -18,14 +17,6 @@ namespace fs = std::filesystem;
 
 class TextModeTest : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("samegame_text_" + std::to_string(::getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::create_directories(dir_ / "data");
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
     static void write(const fs::path& file, const std::string& text) {
         std::ofstream(file) << text;
     }
@@ -36,23 +27,17 @@ class TextModeTest : public ::testing::Test {
         return s.str();
     }
 
-    // Runs `plateau play samegame --text ARGS` with `script` on standard input.
+    // Runs `plateau play samegame --text ARGS` with `script` on standard input, in a folder
+    // of its own (the user's own games/samegame.toml must not change the game).
     int run(const std::string& args, const std::string& script) {
-        write(dir_ / "script", script);
-        // XDG folders of its own: the user's own games/samegame.toml must not change the game.
-        const std::string command =
-            "XDG_CONFIG_HOME='" + (dir_ / "xdg-config").string() + "' XDG_DATA_HOME='" +
-            (dir_ / "xdg-data").string() + "' '" + PLATEAU_EXE + "' --config '" + PLATEAU_CONFIG +
-            "' --data-dir '" + (dir_ / "data").string() + "' play samegame --text " + args +
-            " < '" + (dir_ / "script").string() + "' > '" + (dir_ / "out").string() + "' 2> '" +
-            (dir_ / "err").string() + "'";
-        const int status = std::system(command.c_str());
-        out_ = read(dir_ / "out");
-        err_ = read(dir_ / "err");
-        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        const auto r = folder_.play_text("samegame", args, script);
+        out_ = r.out;
+        err_ = r.err;
+        return r.status;
     }
 
-    fs::path dir_;
+    plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
+    const fs::path& dir_ = folder_.dir();
     std::string out_, err_;
 };
 
@@ -146,19 +131,18 @@ TEST_F(TextModeTest, HintAndSolveThroughTheProgram) {
               0);
     const std::string start = "BBR\nRGG\nstatus: moves=0 turn=1 over=0 result=none score=0\n";
     const std::string undone = "...\nRR.\nstatus: moves=2 turn=1 over=0 result=none score=2\n";
-    const std::string expected =
-        start +
-        // hint
-        "message: the first of 3 moves, 103 more points: final score 103\n"
-        "hint: 0 1\n" +
-        start +
-        // solve 0.1
-        "message: Solve: 3 moves, 103 more points: final score 103\n"
-        "message: Board cleared! Final score 103.\n"
-        "played: 1 0 1\nplayed: 1 1 0\nplayed: 1 0 0\n"
-        "...\n...\nstatus: moves=3 turn=0 over=1 result=won score=103\n" +
-        // undo, then the refused solve
-        undone + undone;
+    const std::string expected = start +
+                                 // hint
+                                 "message: the first of 3 moves, 103 more points: final score 103\n"
+                                 "hint: 0 1\n" +
+                                 start +
+                                 // solve 0.1
+                                 "message: Solve: 3 moves, 103 more points: final score 103\n"
+                                 "message: Board cleared! Final score 103.\n"
+                                 "played: 1 0 1\nplayed: 1 1 0\nplayed: 1 0 0\n"
+                                 "...\n...\nstatus: moves=3 turn=0 over=1 result=won score=103\n" +
+                                 // undo, then the refused solve
+                                 undone + undone;
     EXPECT_EQ(out_, expected);
     EXPECT_EQ(err_,
               "error: solve takes a number of seconds, more than 0 and at most 3600: not "

@@ -2,10 +2,7 @@
 // a script against a `first` computer worked out by hand, three computers playing a whole
 // game by themselves, and a refused layout.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -14,6 +11,7 @@
 #include <vector>
 
 #include "plugin_fixture.hpp"
+#include "program_folder.hpp"
 
 namespace tilings::test {
 namespace {
@@ -27,24 +25,8 @@ struct ProgramRun {
     int status = -1;
 };
 
-Lines read_lines(const fs::path& file) {
-    std::ifstream in(file);
-    Lines lines;
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
 class TilingsTextMode : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("tilings-text-" + std::to_string(::getpid()) + "-" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
     // Runs `plateau ... play tilings --text ARGS` in dir_ with `input` on standard input.
     ProgramRun run(const std::string& args, const std::string& input) {
         return run_plateau("play tilings --text " + args, input);
@@ -52,21 +34,12 @@ class TilingsTextMode : public ::testing::Test {
 
     // Runs `plateau ... COMMAND` in dir_ with `input` on standard input.
     ProgramRun run_plateau(const std::string& command_args, const std::string& input) {
-        std::ofstream(dir_ / "input.txt") << input;
-        const std::string command = "cd '" + dir_.string() + "' && XDG_CONFIG_HOME='" +
-                                    (dir_ / "config").string() + "' XDG_DATA_HOME='" +
-                                    (dir_ / "xdg").string() + "' '" + PLATEAU_EXE + "' --config '" +
-                                    PLATEAU_CONFIG + "' --data-dir '" + (dir_ / "data").string() +
-                                    "' " + command_args + " < input.txt > out.txt 2> err.txt";
-        const int raw = std::system(command.c_str());
-        ProgramRun r;
-        r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-        r.out = read_lines(dir_ / "out.txt");
-        r.err = read_lines(dir_ / "err.txt");
-        return r;
+        const auto r = folder_.run(command_args, input);
+        return {r.out_lines(), r.err_lines(), r.status};
     }
 
-    fs::path dir_;
+    plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
+    const fs::path& dir_ = folder_.dir();
 };
 
 Lines concat(std::initializer_list<Lines> parts) {
