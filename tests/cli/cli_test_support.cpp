@@ -20,32 +20,15 @@ const fs::path& source_config_file() {
 fs::path build_plugin_dir() { return PLATEAU_BUILD_PLUGIN_DIR; }
 fs::path test_plugin_dir() { return CLI_TEST_PLUGIN_DIR; }
 
-Sandbox::Sandbox() {
-    static std::atomic<int> counter{0};
-    path_ = fs::temp_directory_path() /
-            ("plateau-cli-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    fs::remove_all(path_);
-    fs::create_directories(path_ / "xdg-data");
-    fs::create_directories(path_ / "xdg-config");
-}
-
-Sandbox::~Sandbox() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-}
-
-fs::path Sandbox::write(const fs::path& relative, std::string_view text) const {
-    const fs::path file = path_ / relative;
-    fs::create_directories(file.parent_path());
-    std::ofstream out(file, std::ios::binary);
-    out << text;
-    return file;
+Sandbox::Sandbox() : TempFolder("plateau-cli-test") {
+    fs::create_directories(path() / "xdg-data");
+    fs::create_directories(path() / "xdg-config");
 }
 
 Result Sandbox::plateau(const std::vector<std::string>& args, const std::string& input,
                         const Environment& extra_env) const {
-    Environment env = {{"XDG_DATA_HOME", (path_ / "xdg-data").string()},
-                       {"XDG_CONFIG_HOME", (path_ / "xdg-config").string()},
+    Environment env = {{"XDG_DATA_HOME", (path() / "xdg-data").string()},
+                       {"XDG_CONFIG_HOME", (path() / "xdg-config").string()},
                        {"PLATEAU_DATA_DIR", std::nullopt},
                        {"PLATEAU_BUILTIN_PLUGIN_DIR", std::nullopt},
                        {"DISPLAY", std::nullopt},

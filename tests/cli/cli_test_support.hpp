@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "process.hpp"
+#include "temp_folder.hpp"
 #include "text_files.hpp"
 
 namespace cli_test {
@@ -18,16 +19,11 @@ const std::filesystem::path& source_config_file();  // <repo>/config/plateau.tom
 std::filesystem::path build_plugin_dir();
 std::filesystem::path test_plugin_dir();  // holds tally.so
 
-class Sandbox {
+// A folder of the test's own (path(), write()) with XDG folders in it, where plateau runs.
+class Sandbox : public plateau::test::TempFolder {
   public:
     Sandbox();
-    Sandbox(const Sandbox&) = delete;
-    Sandbox& operator=(const Sandbox&) = delete;
-    ~Sandbox();
 
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-    // Writes `text` to path()/relative (making folders) and returns the whole path.
-    std::filesystem::path write(const std::filesystem::path& relative, std::string_view text) const;
     using Environment = std::map<std::string, std::optional<std::string>>;
     // Runs plateau with `args` and `input` on standard input, with XDG_DATA_HOME and
     // XDG_CONFIG_HOME inside the sandbox, PLATEAU_DATA_DIR and the display unset (no
@@ -36,9 +32,6 @@ class Sandbox {
     [[nodiscard]] Result plateau(const std::vector<std::string>& args,
                                  const std::string& input = "",
                                  const Environment& extra_env = {}) const;
-
-  private:
-    std::filesystem::path path_;
 };
 
 using plateau::test::lines_of;

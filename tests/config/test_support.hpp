@@ -14,6 +14,7 @@
 #include "core/config/config_error.hpp"
 #include "core/config/param_schema.hpp"
 #include "core/config/settings.hpp"
+#include "temp_folder.hpp"
 #include "text_files.hpp"
 
 namespace plateau::core::testing {
@@ -25,20 +26,7 @@ namespace plateau::core::testing {
 const ParamSchema& test_schema();
 
 // A new empty folder, removed with everything in it at the end of the test.
-class TempDir {
-  public:
-    TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    ~TempDir();
-
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-    // Writes `text` to path()/relative (making folders) and returns the whole path.
-    std::filesystem::path write(const std::filesystem::path& relative, std::string_view text) const;
-
-  private:
-    std::filesystem::path path_;
-};
+using TempDir = plateau::test::TempFolder;
 
 // Sets (or, given std::nullopt, unsets) an environment variable until the end of scope.
 class ScopedEnv {

@@ -58,27 +58,6 @@ std::shared_ptr<const GameInstance> game_from_seed(std::uint64_t seed, const Set
     return std::make_shared<const GameInstance>(lightsout_table(), settings, seed, std::nullopt);
 }
 
-TempDir::TempDir() {
-    static std::atomic<int> counter{0};
-    path_ = std::filesystem::temp_directory_path() /
-            ("plateau-core-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    std::filesystem::remove_all(path_);
-    std::filesystem::create_directories(path_);
-}
-
-TempDir::~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-}
-
-std::filesystem::path TempDir::write(const std::string& name, std::string_view text) const {
-    const auto file = path_ / name;
-    std::filesystem::create_directories(file.parent_path());
-    std::ofstream out(file, std::ios::binary);
-    out << text;
-    return file;
-}
-
 std::string text(const Session& s) { return s.game().text_form(s.state()); }
 
 std::string read_text(const std::filesystem::path& file) {

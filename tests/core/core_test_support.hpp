@@ -14,6 +14,7 @@
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin.hpp"
 #include "core/session/session.hpp"
+#include "temp_folder.hpp"
 
 namespace plateau::core::testing {
 
@@ -39,19 +40,7 @@ std::shared_ptr<const GameInstance> game_from_layout(const Rows& rows, std::uint
 std::shared_ptr<const GameInstance> game_from_seed(std::uint64_t seed, const Settings& settings);
 
 // A new empty folder, removed with everything in it at the end of the test.
-class TempDir {
-  public:
-    TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    ~TempDir();
-
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-    std::filesystem::path write(const std::string& name, std::string_view text) const;
-
-  private:
-    std::filesystem::path path_;
-};
+using TempDir = plateau::test::TempFolder;
 
 std::string read_text(const std::filesystem::path& file);
 

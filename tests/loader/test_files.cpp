@@ -15,17 +15,6 @@ std::filesystem::path test_plugin(std::string_view name) {
 
 std::filesystem::path stripped_test_plugin() { return LOADER_TEST_STRIPPED_PLUGIN; }
 
-TempDir::TempDir() {
-    std::string name = (std::filesystem::temp_directory_path() / "plateau-loader-XXXXXX").string();
-    if (mkdtemp(name.data()) == nullptr) throw std::runtime_error("mkdtemp failed for " + name);
-    path_ = name;
-}
-
-TempDir::~TempDir() {
-    std::error_code ignored;
-    std::filesystem::remove_all(path_, ignored);
-}
-
 void write_file(const std::filesystem::path& file, std::span<const std::byte> bytes) {
     std::ofstream out(file, std::ios::binary | std::ios::trunc);
     out.write(reinterpret_cast<const char*>(bytes.data()),

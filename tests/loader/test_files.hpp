@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "temp_folder.hpp"
+
 namespace loader_test {
 
 // A test plugin built by tests/loader/CMakeLists.txt: "counter" is test_plugins/counter.so.
@@ -17,21 +19,7 @@ namespace loader_test {
 [[nodiscard]] std::filesystem::path stripped_test_plugin();
 
 // A new empty folder in the system's temporary folder, removed with its contents.
-class TempDir {
-  public:
-    TempDir();
-    ~TempDir();
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-    [[nodiscard]] std::filesystem::path operator/(std::string_view name) const {
-        return path_ / name;
-    }
-
-  private:
-    std::filesystem::path path_;
-};
+using TempDir = plateau::test::TempFolder;
 
 void write_file(const std::filesystem::path& file, std::span<const std::byte> bytes);
 void write_text_file(const std::filesystem::path& file, std::string_view text);

@@ -18,37 +18,12 @@ fs::path build_plugin_dir() { return PLATEAU_BUILD_PLUGIN_DIR; }
 fs::path rogue_plugin_dir() { return fs::path(ROGUE_PLUGIN).parent_path(); }
 fs::path rogue_plugin() { return ROGUE_PLUGIN; }
 
-namespace {
-fs::path fresh_folder(const std::string& kind) {
-    static std::atomic<int> counter{0};
-    fs::path path =
-        fs::temp_directory_path() /
-        ("plateau-" + kind + "-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    fs::remove_all(path);
-    fs::create_directories(path);
-    return path;
-}
-}  // namespace
-
-Scratch::Scratch() : path_(fresh_folder("reliability")) {
-    fs::create_directories(path_ / "xdg-data");
-    fs::create_directories(path_ / "xdg-config");
+Scratch::Scratch() : TempFolder("plateau-reliability") {
+    fs::create_directories(path() / "xdg-data");
+    fs::create_directories(path() / "xdg-config");
     config_ =
         write("config/plateau.toml", "plugin_dirs = [\"" + build_plugin_dir().string() + "\", \"" +
                                          rogue_plugin_dir().string() + "\"]\nanimations = false\n");
-}
-
-Scratch::~Scratch() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-}
-
-fs::path Scratch::write(const fs::path& relative, std::string_view text) const {
-    const fs::path file = path_ / relative;
-    fs::create_directories(file.parent_path());
-    std::ofstream out(file, std::ios::binary);
-    out << text;
-    return file;
 }
 
 std::vector<std::string> Scratch::full_args(const std::vector<std::string>& args,
@@ -60,8 +35,8 @@ std::vector<std::string> Scratch::full_args(const std::vector<std::string>& args
 }
 
 std::map<std::string, std::optional<std::string>> Scratch::env() const {
-    return {{"XDG_DATA_HOME", (path_ / "xdg-data").string()},
-            {"XDG_CONFIG_HOME", (path_ / "xdg-config").string()},
+    return {{"XDG_DATA_HOME", (path() / "xdg-data").string()},
+            {"XDG_CONFIG_HOME", (path() / "xdg-config").string()},
             {"PLATEAU_DATA_DIR", std::nullopt},
             {"PLATEAU_BUILTIN_PLUGIN_DIR", std::nullopt}};
 }
@@ -109,9 +84,9 @@ std::string board_of(const std::string& replies) {
     return last;
 }
 
-SmallDisk::SmallDisk(const std::string& size) : path_(fresh_folder("disk")) {
+SmallDisk::SmallDisk(const std::string& size) : folder_("plateau-disk") {
     const std::string options = "size=" + size + ",mode=0755";
-    if (::mount("tmpfs", path_.c_str(), "tmpfs", 0, options.c_str()) == 0) {
+    if (::mount("tmpfs", path().c_str(), "tmpfs", 0, options.c_str()) == 0) {
         mounted_ = true;
     } else {
         error_ = std::string("mount -t tmpfs failed: ") + std::strerror(errno) +
@@ -120,18 +95,17 @@ SmallDisk::SmallDisk(const std::string& size) : path_(fresh_folder("disk")) {
 }
 
 SmallDisk::~SmallDisk() {
-    if (mounted_) ::umount2(path_.c_str(), MNT_DETACH);
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
+    // Unmounted before the folder goes (a member, removed after this body).
+    if (mounted_) ::umount2(path().c_str(), MNT_DETACH);
 }
 
 bool SmallDisk::set_read_only(bool read_only) {
     const unsigned long flags = MS_REMOUNT | (read_only ? MS_RDONLY : 0);
-    return ::mount("tmpfs", path_.c_str(), "tmpfs", flags, nullptr) == 0;
+    return ::mount("tmpfs", path().c_str(), "tmpfs", flags, nullptr) == 0;
 }
 
 void SmallDisk::fill() {
-    std::ofstream out(path_ / "filler", std::ios::binary);
+    std::ofstream out(path() / "filler", std::ios::binary);
     const std::string block(4096, 'x');
     for (int i = 0; i < 1 << 20 && out; ++i) out.write(block.data(), block.size());
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../cli/process.hpp"
+#include "temp_folder.hpp"
 #include "text_files.hpp"
 
 namespace reliability {
@@ -26,19 +27,15 @@ std::filesystem::path build_plugin_dir();  // the real games
 std::filesystem::path rogue_plugin_dir();  // rogue.so only
 std::filesystem::path rogue_plugin();      // rogue.so
 
-class Scratch {
+// A folder of the test's own (path(), write()) with a config and XDG folders in it.
+class Scratch : public plateau::test::TempFolder {
   public:
     Scratch();
-    Scratch(const Scratch&) = delete;
-    Scratch& operator=(const Scratch&) = delete;
-    ~Scratch();
 
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
     // plateau.toml naming the build's plugin folder and the rogue plugin's.
     [[nodiscard]] const std::filesystem::path& config() const { return config_; }
     // The data folder the program is pointed at (--data-dir); not made in advance.
-    [[nodiscard]] std::filesystem::path data() const { return path_ / "data"; }
-    std::filesystem::path write(const std::filesystem::path& relative, std::string_view text) const;
+    [[nodiscard]] std::filesystem::path data() const { return path() / "data"; }
 
     // `plateau --config C --data-dir D ARGS`, `input` on standard input.
     [[nodiscard]] Result run(const std::vector<std::string>& args, const std::string& input = "",
@@ -54,7 +51,6 @@ class Scratch {
         const std::optional<std::filesystem::path>& data_dir) const;
     [[nodiscard]] std::map<std::string, std::optional<std::string>> env() const;
 
-    std::filesystem::path path_;
     std::filesystem::path config_;
 };
 
@@ -78,14 +74,14 @@ class SmallDisk {
 
     [[nodiscard]] bool mounted() const { return mounted_; }
     [[nodiscard]] const std::string& error() const { return error_; }
-    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+    [[nodiscard]] const std::filesystem::path& path() const { return folder_.path(); }
     // Remounts it read-only (or read-write again). False on failure.
     bool set_read_only(bool read_only);
     // Fills it up with a file: what is left is too little for any save.
     void fill();
 
   private:
-    std::filesystem::path path_;
+    plateau::test::TempFolder folder_;
     bool mounted_ = false;
     std::string error_;
 };

@@ -8,19 +8,14 @@
 #include <string>
 #include <vector>
 
+#include "temp_folder.hpp"
+
 namespace plateau::test {
 
-class ProgramFolder {
+class ProgramFolder : public TempFolder {
   public:
     // `plateau`: the built program; `config`: the host config file it is given (--config).
     ProgramFolder(std::string plateau, std::string config);
-    ~ProgramFolder();
-    ProgramFolder(const ProgramFolder&) = delete;
-    ProgramFolder& operator=(const ProgramFolder&) = delete;
-
-    [[nodiscard]] const std::filesystem::path& dir() const { return dir_; }
-    // Writes `text` (its bytes as they are) to the folder's file `name`; returns its path.
-    std::filesystem::path write(const std::string& name, const std::string& text) const;
 
     struct Run {
         int status = -1;  // the exit status; -1 when the program did not exit normally
@@ -40,7 +35,6 @@ class ProgramFolder {
   private:
     std::string plateau_;
     std::string config_;
-    std::filesystem::path dir_;
 };
 
 }  // namespace plateau::test

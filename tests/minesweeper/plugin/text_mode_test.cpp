@@ -22,7 +22,7 @@ class TextModeTest : public ::testing::Test {
     }
 
     plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
-    const std::filesystem::path& dir_ = folder_.dir();
+    const std::filesystem::path& dir_ = folder_.path();
 };
 
 TEST_F(TextModeTest, AScriptedGameOnALayout) {

@@ -47,7 +47,7 @@ class PushOverTextMode : public ::testing::Test {
     }
 
     plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
-    const fs::path& dir_ = folder_.dir();
+    const fs::path& dir_ = folder_.path();
 };
 
 const Lines kMoves = {"move: H1", "move: H2", "move: H3", "move: H4", "move: H5",

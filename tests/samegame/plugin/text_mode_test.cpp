@@ -37,7 +37,7 @@ class TextModeTest : public ::testing::Test {
     }
 
     plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
-    const fs::path& dir_ = folder_.dir();
+    const fs::path& dir_ = folder_.path();
     std::string out_, err_;
 };
 

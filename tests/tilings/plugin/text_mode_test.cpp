@@ -39,7 +39,7 @@ class TilingsTextMode : public ::testing::Test {
     }
 
     plateau::test::ProgramFolder folder_{PLATEAU_EXE, PLATEAU_CONFIG};
-    const fs::path& dir_ = folder_.dir();
+    const fs::path& dir_ = folder_.path();
 };
 
 Lines concat(std::initializer_list<Lines> parts) {
