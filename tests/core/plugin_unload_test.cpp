@@ -6,8 +6,10 @@
 #include <gtest/gtest.h>
 #include <link.h>
 
+#include <filesystem>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin_loader.hpp"
@@ -16,21 +18,23 @@
 namespace plateau::core::testing {
 namespace {
 
-// How many private copies of lightsout.so are mapped in this process.
-int mapped_copies() {
-    int count = 0;
+// The paths of the private copies of lightsout.so mapped in this process.
+std::vector<std::string> mapped_copy_paths() {
+    std::vector<std::string> paths;
     dl_iterate_phdr(
         [](dl_phdr_info* info, std::size_t, void* data) {
             const std::string_view name = info->dlpi_name != nullptr ? info->dlpi_name : "";
             if (name.find("plateau-plugins-") != std::string_view::npos &&
                 name.ends_with("-lightsout.so")) {
-                ++*static_cast<int*>(data);
+                static_cast<std::vector<std::string>*>(data)->emplace_back(name);
             }
             return 0;
         },
-        &count);
-    return count;
+        &paths);
+    return paths;
 }
+
+int mapped_copies() { return static_cast<int>(mapped_copy_paths().size()); }
 
 TEST(PluginUnload, ALibraryIsUnloadedOnceNothingMadeFromItLives) {
     (void)lightsout();  // the suite's own copy, loaded for good
@@ -58,6 +62,21 @@ TEST(PluginUnload, ALibraryIsUnloadedOnceNothingMadeFromItLives) {
     state.reset();
     EXPECT_TRUE(watch.expired());
     EXPECT_EQ(mapped_copies(), before);
+}
+
+// The copy a load opens is removed with the folder made for it once the library is open: a
+// process killed later leaves nothing in the temporary folder (its mapping stays).
+TEST(PluginUnload, TheCopyLoadedAndItsFolderAreGoneOnceOpen) {
+    LoadOutcome outcome =
+        load_plugin(std::filesystem::path(PLATEAU_BUILD_PLUGIN_DIR) / "lightsout.so");
+    ASSERT_TRUE(outcome.loaded()) << outcome.refusal;
+    const std::vector<std::string> paths = mapped_copy_paths();
+    ASSERT_FALSE(paths.empty());
+    for (const std::string& path : paths) {
+        const std::filesystem::path copy(path);
+        EXPECT_FALSE(std::filesystem::exists(copy)) << path;
+        EXPECT_FALSE(std::filesystem::exists(copy.parent_path())) << copy.parent_path();
+    }
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <boost/dll/shared_library.hpp>
 #include <cerrno>
 #include <cstdlib>
@@ -50,51 +51,45 @@ std::string find_elf_problem(const std::filesystem::path& file) {
 // unloaded) when the last Plugin, game, state and job made from it are gone.
 constexpr auto open_mode = boost::dll::load_mode::rtld_now | boost::dll::load_mode::rtld_local;
 
-// The folder of this process's private copies of plugin files: made (mode 0700) at the first
-// load, removed when the program ends. The dynamic loader hands back the library it already
-// has for a path, so loading a rebuilt file at the same path would give the old code: each
-// load opens a copy of its own, at a path never used before, and deletes the copy once open
-// (the mapping stays), so no copy is left behind even after a crash.
-class PrivateCopies {
+// Each load checks and opens a private copy of the file, in a folder of its own (mode 0700)
+// made for that load. The dynamic loader hands back the library it already has for a path,
+// so loading a rebuilt file at the same path would give the old code: the copy's name
+// carries a number never used before in this process. Once the library is open (its
+// mapping stays) or refused, the copy and its folder are removed: nothing is left behind,
+// even by a process killed later (only one killed in the middle of a load leaves them).
+class PrivateCopy {
   public:
-    PrivateCopies() {
+    explicit PrivateCopy(const std::filesystem::path& file) {
+        static std::atomic<unsigned long> loads{0};
         std::error_code error;
         std::string pattern =
             (std::filesystem::temp_directory_path(error) / "plateau-plugins-XXXXXX").string();
         if (error) pattern = "/tmp/plateau-plugins-XXXXXX";
-        if (::mkdtemp(pattern.data()) != nullptr) folder_ = pattern;
+        if (::mkdtemp(pattern.data()) == nullptr) {
+            problem_ = tr("no private folder could be made to load it from");
+            return;
+        }
+        folder_ = pattern;
+        path_ = folder_ / (std::to_string(++loads) + "-" + file.filename().string());
+        std::filesystem::copy_file(file, path_, error);
+        if (error) problem_ = format(tr("cannot be copied to load it: {}"), error.message());
     }
-    ~PrivateCopies() {
+    ~PrivateCopy() {
         std::error_code error;
         if (!folder_.empty()) std::filesystem::remove_all(folder_, error);
     }
-    PrivateCopies(const PrivateCopies&) = delete;
-    PrivateCopies& operator=(const PrivateCopies&) = delete;
+    PrivateCopy(const PrivateCopy&) = delete;
+    PrivateCopy& operator=(const PrivateCopy&) = delete;
 
-    // A new path for a copy of `file`; empty when the folder could not be made.
-    std::filesystem::path next(const std::filesystem::path& file) {
-        if (folder_.empty()) return {};
-        return folder_ / (std::to_string(++count_) + "-" + file.filename().string());
-    }
+    // Why there is no copy; empty when path() holds one.
+    [[nodiscard]] const std::string& problem() const { return problem_; }
+    [[nodiscard]] const std::filesystem::path& path() const { return path_; }
 
   private:
     std::filesystem::path folder_;
-    unsigned long count_ = 0;
+    std::filesystem::path path_;
+    std::string problem_;
 };
-
-// Copies `file` to a private path; empty `copy` and a reason when it cannot.
-std::string copy_privately(const std::filesystem::path& file, std::filesystem::path& copy) {
-    static PrivateCopies copies;
-    copy = copies.next(file);
-    if (copy.empty()) return tr("no private folder could be made to load it from");
-    std::error_code error;
-    std::filesystem::copy_file(file, copy, error);
-    if (error) {
-        copy.clear();
-        return format(tr("cannot be copied to load it: {}"), error.message());
-    }
-    return {};
-}
 
 // Step 3; empty when `library` is open.
 std::string open_library(const std::filesystem::path& file, boost::dll::shared_library& library) {
@@ -165,17 +160,9 @@ LoadOutcome load_plugin(const std::filesystem::path& file) {
 
     // What is checked and loaded is a private copy, so the checks and the load see the same
     // bytes even if the file is being replaced meanwhile.
-    std::filesystem::path copy;
-    if (std::string problem = copy_privately(file, copy); !problem.empty()) {
-        return refused(std::move(outcome), std::move(problem));
-    }
-    struct RemoveCopy {
-        const std::filesystem::path& path;
-        ~RemoveCopy() {
-            std::error_code error;
-            std::filesystem::remove(path, error);
-        }
-    } remove_copy{copy};
+    const PrivateCopy private_copy(file);
+    if (!private_copy.problem().empty()) return refused(std::move(outcome), private_copy.problem());
+    const std::filesystem::path& copy = private_copy.path();
     if (read_file_stamp(file) != outcome.stamp) {
         return refused(std::move(outcome),
                        tr("the file changed while it was read (still being written?)"));
