@@ -33,7 +33,7 @@ namespace {
 namespace core = plateau::core;
 using Rows = std::vector<std::string>;
 
-constexpr char kPluginPath[] = PLATEAU_BUILD_PLUGIN_DIR "/lightsout.so";
+constexpr char kPluginPath[] = LIGHTSOUT_PLUGIN_PATH;
 using Loaded = plateau::test::LoadedGame<kPluginPath>;
 
 core::Settings settings_with(const std::string& key, core::ParamValue value) {
