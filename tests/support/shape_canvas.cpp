@@ -115,12 +115,12 @@ plateau_canvas ShapeCanvas::canvas() {
     canvas.fill_polygon = [](void* ctx, const float* xy, std::uint32_t count, std::uint32_t rgba) {
         if (xy == nullptr || count < 3) return;
         Shape s = boxed(Shape::Kind::polygon, rgba, xy[0], xy[1], xy[0], xy[1]);
-        s.xy.assign(xy, xy + 2 * count);
-        for (std::uint32_t i = 1; i < count; ++i) {
-            s.left = std::min(s.left, xy[2 * i]);
-            s.right = std::max(s.right, xy[2 * i]);
-            s.top = std::min(s.top, xy[2 * i + 1]);
-            s.bottom = std::max(s.bottom, xy[2 * i + 1]);
+        s.xy.assign(xy, xy + std::size_t{2} * count);
+        for (std::size_t i = 2; i < s.xy.size(); i += 2) {
+            s.left = std::min(s.left, s.xy[i]);
+            s.right = std::max(s.right, s.xy[i]);
+            s.top = std::min(s.top, s.xy[i + 1]);
+            s.bottom = std::max(s.bottom, s.xy[i + 1]);
         }
         self(ctx).add(std::move(s));
     };

@@ -20,7 +20,7 @@ TempFolder::~TempFolder() {
 
 std::filesystem::path TempFolder::write(const std::filesystem::path& relative,
                                         std::string_view text) const {
-    const std::filesystem::path file = path_ / relative;
+    std::filesystem::path file = path_ / relative;
     std::filesystem::create_directories(file.parent_path());
     std::ofstream(file, std::ios::binary) << text;
     return file;
