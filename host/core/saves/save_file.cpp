@@ -16,6 +16,7 @@
 #include "core/i18n/translate.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
+#include "core/util/time_text.hpp"
 
 namespace plateau::core {
 
@@ -24,12 +25,8 @@ namespace {
 constexpr std::int64_t kFormat = 1;
 
 std::string utc_now() {
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return text;
+    return utc_time_text(std::chrono::system_clock::to_time_t(std::chrono::system_clock::now()),
+                         "%Y-%m-%dT%H:%M:%SZ");
 }
 
 // A TOML multi-line literal string cannot hold ''' ; a basic string holds anything.

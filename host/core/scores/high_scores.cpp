@@ -13,6 +13,7 @@
 #include "core/scores/data_rows.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
+#include "core/util/time_text.hpp"
 
 namespace plateau::core {
 
@@ -142,14 +143,7 @@ std::optional<ScoreEntry> HighScores::best(const std::string& game, plateau_scor
     return out;
 }
 
-std::string today() {
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    localtime_r(&now, &tm);
-    char text[16];
-    std::strftime(text, sizeof text, "%Y-%m-%d", &tm);
-    return text;
-}
+std::string today() { return local_time_text(std::time(nullptr), "%Y-%m-%d"); }
 
 std::string player_name() {
     for (const char* variable : {"USER", "LOGNAME"}) {

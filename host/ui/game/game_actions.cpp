@@ -12,6 +12,7 @@
 #include "core/saves/save_slots.hpp"
 #include "core/scores/high_scores.hpp"
 #include "core/scores/statistics.hpp"
+#include "core/util/time_text.hpp"
 #include "ui/game/game_menu_panel.hpp"
 #include "ui/game/game_over_panel.hpp"
 #include "ui/game/game_screen.hpp"
@@ -35,12 +36,7 @@ constexpr const char* kWindowKeys = core::N_(
     "own) \xC2\xB7 F12 screenshot \xC2\xB7 Q quit.");
 
 std::string default_slot_name() {
-    const std::time_t t = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&t, &local);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H-%M", &local);
-    return text;
+    return core::local_time_text(std::time(nullptr), "%Y-%m-%d %H-%M");
 }
 
 std::string result_text(const core::GameStatus& status) {

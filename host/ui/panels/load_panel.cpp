@@ -8,6 +8,7 @@
 
 #include "core/driver/play_clock.hpp"
 #include "core/i18n/translate.hpp"
+#include "core/util/time_text.hpp"
 #include "ui/draw/state_picture.hpp"
 #include "ui/draw/ui_font.hpp"
 
@@ -25,12 +26,7 @@ constexpr float kPictureHeight = 60;
 std::string written_text(std::filesystem::file_time_type written) {
     const auto system = std::chrono::time_point_cast<std::chrono::system_clock::duration>(
         std::filesystem::file_time_type::clock::to_sys(written));
-    const std::time_t t = std::chrono::system_clock::to_time_t(system);
-    std::tm local{};
-    localtime_r(&t, &local);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
-    return text;
+    return core::local_time_text(std::chrono::system_clock::to_time_t(system), "%Y-%m-%d %H:%M");
 }
 
 // What a readable save holds, in a few words: "12 moves · 03:05 played · won".

@@ -13,6 +13,7 @@
 #include "core/i18n/translate.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "core/session/session.hpp"
+#include "core/util/time_text.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_screen.hpp"
 #include "ui/launcher/launcher_screen.hpp"
@@ -39,12 +40,7 @@ sf::ContextSettings window_context() {
 }
 
 std::string screenshot_name() {
-    const std::time_t t = std::time(nullptr);
-    std::tm local{};
-    localtime_r(&t, &local);
-    char text[64];
-    std::strftime(text, sizeof text, "plateau-%Y%m%d-%H%M%S", &local);
-    return text;
+    return core::local_time_text(std::time(nullptr), "plateau-%Y%m%d-%H%M%S");
 }
 
 }  // namespace
