@@ -43,14 +43,18 @@ void Session::mark_assisted(Assistance assistance) {
     if (kept == Assistance::none) kept = assistance;
 }
 
-Session::Session(std::shared_ptr<const GameInstance> game) {
+Session::Entry Session::start_entry(std::shared_ptr<const GameInstance> game) {
     Entry start;
     start.state = game->initial();
     start.status = game->status(start.state);
     start.forced = forced_move_of(*game, start.state, start.status);
     start.ui = game->new_ui(start.state);
     start.game = std::move(game);
-    history_.push_back(std::move(start));
+    return start;
+}
+
+Session::Session(std::shared_ptr<const GameInstance> game) {
+    history_.push_back(start_entry(std::move(game)));
 }
 
 const StateRef* Session::previous_state() const {
@@ -219,13 +223,7 @@ bool Session::restart() {
 }
 
 void Session::new_game(std::shared_ptr<const GameInstance> game) {
-    Entry start;
-    start.state = game->initial();
-    start.status = game->status(start.state);
-    start.forced = forced_move_of(*game, start.state, start.status);
-    start.ui = game->new_ui(start.state);
-    start.game = std::move(game);
-    push(std::move(start));
+    push(start_entry(std::move(game)));
 }
 
 std::size_t Session::segment_start(std::size_t i) const {

@@ -126,6 +126,8 @@ class Session {
     // Where undo goes: the last earlier position where a human has a choice.
     [[nodiscard]] std::optional<std::size_t> undo_target() const;
     void push(Entry entry);
+    // The first entry of a game: its initial position, with a new ui.
+    static Entry start_entry(std::shared_ptr<const GameInstance> game);
     Entry make_move_entry(std::string_view move) const;
     std::size_t segment_start(std::size_t i) const;
 
