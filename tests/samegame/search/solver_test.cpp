@@ -281,7 +281,9 @@ TEST(SolverTest, ASolveRespectsMinGroupAndBothScoringRulesOnBothBoards) {
         const SolveResult r = solve(board, c.colours, rules, options, never);
         SCOPED_TRACE(std::to_string(c.cols) + "x" + std::to_string(c.rows));
         expect_whole_game(board, r.best, rules);
-        EXPECT_GT(r.playouts, 1);
+        // At least the first whole sequence, played before anything can stop the search; how
+        // many more 0.1 s allows is the machine's (a sanitizer build under load: none).
+        EXPECT_GE(r.playouts, 1);
     }
 }
 
