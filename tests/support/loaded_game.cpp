@@ -47,6 +47,24 @@ core::Settings settings_of(const std::string& path, const std::vector<std::strin
     return core::resolve_settings(schema, core::load_game_config(schema, {}), preset, sets);
 }
 
+core::SaveFile read_save_of(const std::string& path, const std::filesystem::path& file) {
+    const std::string id = loaded_plugin(path).id();
+    const core::ParamSchema& schema = loaded_schema(path);
+    return core::read_save(file,
+                           [&](const std::string& of) { return of == id ? &schema : nullptr; });
+}
+
+core::Session restore_session_of(const std::string& path, const std::filesystem::path& file,
+                                 const core::SaveFile& save) {
+    const plateau_plugin& table = loaded_plugin(path).table();
+    return core::restore_session(file, save,
+                                 [&](const std::string&, const core::Settings& settings,
+                                     std::uint64_t seed, std::optional<std::string> layout) {
+                                     return std::make_shared<const core::GameInstance>(
+                                         table, settings, seed, std::move(layout));
+                                 });
+}
+
 core::StateRef play_all(const core::GameInstance& game, const std::vector<std::string>& moves) {
     core::StateRef state = game.initial();
     for (const auto& move : moves) state = game.apply(state, move);

@@ -10,6 +10,7 @@
 #include <plateau/abi.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,6 +20,8 @@
 #include "core/config/settings.hpp"
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin.hpp"
+#include "core/saves/save_file.hpp"
+#include "core/session/session.hpp"
 
 namespace plateau::test {
 
@@ -33,6 +36,16 @@ namespace plateau::test {
 [[nodiscard]] core::Settings settings_of(const std::string& path,
                                          const std::vector<std::string>& sets,
                                          const std::optional<std::string>& preset = {});
+
+// The save file `file` read as the host reads it, the schema of this plugin's game given for
+// its id (any other id unknown); SaveError for a save refused.
+[[nodiscard]] core::SaveFile read_save_of(const std::string& path,
+                                          const std::filesystem::path& file);
+// The session of `save` (read from `file`) restored through this plugin, its moves replayed;
+// SaveError naming the line of a refused move.
+[[nodiscard]] core::Session restore_session_of(const std::string& path,
+                                               const std::filesystem::path& file,
+                                               const core::SaveFile& save);
 
 // One plugin's suite: `Path` names its .so (a constant array of the program, see above).
 template <const char* Path>
@@ -52,6 +65,16 @@ struct LoadedGame {
         const std::optional<std::string>& preset = {}) {
         return std::make_shared<const core::GameInstance>(table(), settings(sets, preset), seed,
                                                           std::move(layout));
+    }
+    static core::SaveFile read_save(const std::filesystem::path& file) {
+        return read_save_of(Path, file);
+    }
+    static core::Session restore(const std::filesystem::path& file, const core::SaveFile& save) {
+        return restore_session_of(Path, file, save);
+    }
+    // Both: the session a save file holds, loaded as the host loads it.
+    static core::Session load(const std::filesystem::path& file) {
+        return restore(file, read_save(file));
     }
 };
 

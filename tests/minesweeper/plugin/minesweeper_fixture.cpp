@@ -29,6 +29,15 @@ std::shared_ptr<const GameInstance> MinesweeperTest::layout_game(
     return game(sets, 1, join(lines));
 }
 
+plateau::core::SaveFile MinesweeperTest::read_save(const std::filesystem::path& file) {
+    return Loaded::read_save(file);
+}
+
+Session MinesweeperTest::restore(const std::filesystem::path& file,
+                                 const plateau::core::SaveFile& save) {
+    return Loaded::restore(file, save);
+}
+
 std::string MinesweeperTest::refusal(const std::vector<std::string>& sets,
                                      const std::optional<std::string>& layout,
                                      const std::optional<std::string>& preset) {

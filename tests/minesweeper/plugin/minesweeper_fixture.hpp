@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 #include "core/config/param_schema.hpp"
 #include "core/game/game_instance.hpp"
 #include "core/plugins/plugin.hpp"
+#include "core/saves/save_file.hpp"
 #include "core/session/session.hpp"
 
 namespace minesweeper_test {
@@ -59,6 +61,9 @@ class MinesweeperTest : public ::testing::Test {
     // A game from a hand-drawn layout (lines joined with '\n') and extra settings.
     static std::shared_ptr<const GameInstance> layout_game(
         const std::vector<std::string>& lines, const std::vector<std::string>& sets = {});
+    // A save file read and its session restored as the host does (SaveError if refused).
+    static plateau::core::SaveFile read_save(const std::filesystem::path& file);
+    static Session restore(const std::filesystem::path& file, const plateau::core::SaveFile& save);
     // Why making this game is refused, by the schema or by the plugin ("" if it was made).
     static std::string refusal(const std::vector<std::string>& sets,
                                const std::optional<std::string>& layout = {},

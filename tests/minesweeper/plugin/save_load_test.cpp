@@ -1,40 +1,25 @@
 // A game in progress saved and loaded through the host's save files: the board, the counter,
 // the position in the history and the game to come are the same (the mines, placed at the
 // first open from the seed and that click, are placed again the same way on replay).
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 
 #include "core/saves/save_file.hpp"
 #include "minesweeper_fixture.hpp"
+#include "temp_folder.hpp"
 
 namespace minesweeper_test {
 namespace {
 
 class SaveLoadTest : public MinesweeperTest {
   protected:
-    void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() /
-               ("minesweeper_save_" + std::to_string(::getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::create_directories(dir_);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-
     Play save_and_load(const Play& play) {
         const auto path = dir_ / "game.toml";
         plateau::core::write_save(path, play.session(), 12.5);
-        const auto save = plateau::core::read_save(
-            path, [](const std::string& id) { return id == "minesweeper" ? &schema() : nullptr; });
+        const auto save = read_save(path);
         EXPECT_EQ(save.game_id, "minesweeper");
         EXPECT_DOUBLE_EQ(save.elapsed, 12.5);
-        return Play(plateau::core::restore_session(
-            path, save,
-            [](const std::string&, const plateau::core::Settings& s, std::uint64_t seed,
-               std::optional<std::string> layout) {
-                return std::make_shared<const GameInstance>(table(), s, seed, std::move(layout));
-            }));
+        return Play(restore(path, save));
     }
 
     // Opens every cell in reading order until the game ends, in both games at once, and
@@ -51,7 +36,8 @@ class SaveLoadTest : public MinesweeperTest {
         EXPECT_EQ(a.result(), b.result());
     }
 
-    std::filesystem::path dir_;
+    const plateau::test::TempFolder folder_;
+    const std::filesystem::path& dir_ = folder_.path();
 };
 
 TEST_F(SaveLoadTest, AGameInProgressComesBackTheSame) {
@@ -127,15 +113,9 @@ TEST_F(SaveLoadTest, ABadLossCountIsRefused) {
     text.replace(at, std::string("ui = \"losses=1\"").size(), "ui = \"losses=many\"");
     const auto path = dir_ / "bad.toml";
     std::ofstream(path) << text;
-    const auto save = plateau::core::read_save(
-        path, [](const std::string& id) { return id == "minesweeper" ? &schema() : nullptr; });
+    const auto save = read_save(path);
     try {
-        (void)plateau::core::restore_session(
-            path, save,
-            [](const std::string&, const plateau::core::Settings& s, std::uint64_t seed,
-               std::optional<std::string> layout) {
-                return std::make_shared<const GameInstance>(table(), s, seed, std::move(layout));
-            });
+        (void)restore(path, save);
         ADD_FAILURE() << "a bad loss count was loaded";
     } catch (const plateau::core::SaveError& e) {
         EXPECT_NE(std::string(e.what()).find("losses=many"), std::string::npos) << e.what();

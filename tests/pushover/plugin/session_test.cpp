@@ -2,12 +2,11 @@
 // its move and yours together; a match saved in the middle loads back the same.
 #include "core/session/session.hpp"
 
-#include <unistd.h>
-
 #include <filesystem>
 
 #include "core/saves/save_file.hpp"
 #include "plugin_fixture.hpp"
+#include "temp_folder.hpp"
 
 namespace pushover::test {
 namespace {
@@ -59,26 +58,15 @@ TEST(PushOverSession, SaveAndLoadInTheMiddleOfAMatch) {
     // Round 2, K started with G3 (K at (3,1)), W answered D3 (W at (3,5)); K to move.
     ASSERT_EQ(session.game().text_form(session.state()), ".....\n.....\nK...W\n.....\n.....");
 
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("pushover-save-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const plateau::test::TempFolder dir;
     const auto file = dir / "slot.toml";
     core::write_save(file, session);
 
-    const core::ParamSchema& schema = LoadedPlugin::schema();
-    const core::SaveFile save = core::read_save(
-        file, [&](const std::string& id) { return id == "pushover" ? &schema : nullptr; });
+    const core::SaveFile save = LoadedPlugin::read_save(file);
     EXPECT_EQ(save.game_id, "pushover");
     EXPECT_EQ(save.seed, 2024U);
     EXPECT_EQ(save.record.moves.size(), 11U);
-    core::Session loaded =
-        core::restore_session(file, save,
-                              [](const std::string&, const core::Settings& settings,
-                                 std::uint64_t seed, std::optional<std::string> layout) {
-                                  return std::make_shared<const core::GameInstance>(
-                                      LoadedPlugin::table(), settings, seed, std::move(layout));
-                              });
-    std::filesystem::remove_all(dir);
+    core::Session loaded = LoadedPlugin::restore(file, save);
 
     const auto& g = loaded.game();
     EXPECT_EQ(g.text_form(loaded.state()), ".....\n.....\nK...W\n.....\n.....");

@@ -39,6 +39,10 @@ std::string SameGameTest::refusal(const std::vector<std::string>& sets,
     return "";
 }
 
+plateau::core::Session SameGameTest::load_save(const std::filesystem::path& file) {
+    return Loaded::load(file);
+}
+
 std::string SameGameTest::move_refusal(const GameInstance& g, const StateRef& s,
                                        const std::string& move) {
     return plateau::test::move_refusal(g, s, move);

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,6 +38,8 @@ class SameGameTest : public ::testing::Test {
     // The plugin's refusal when making this game ("" if it was made).
     static std::string refusal(const std::vector<std::string>& sets,
                                const std::optional<std::string>& layout = {});
+    // The session a save file holds, loaded as the host loads it (SaveError if refused).
+    static plateau::core::Session load_save(const std::filesystem::path& file);
     // The reason a move is refused ("" if it was accepted).
     static std::string move_refusal(const GameInstance& g, const StateRef& s,
                                     const std::string& move);

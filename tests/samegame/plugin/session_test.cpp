@@ -7,6 +7,7 @@
 
 #include "core/saves/save_file.hpp"
 #include "samegame_fixture.hpp"
+#include "temp_folder.hpp"
 
 namespace samegame_test {
 namespace {
@@ -16,28 +17,10 @@ namespace fs = std::filesystem;
 
 class SessionTest : public SameGameTest {
   protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("samegame_session_" + std::to_string(::getpid()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
+    static Session load(const fs::path& file) { return load_save(file); }
 
-    Session load(const fs::path& file) {
-        const auto save = plateau::core::read_save(
-            file, [](const std::string& id) -> const plateau::core::ParamSchema* {
-                return id == "samegame" ? &schema() : nullptr;
-            });
-        return plateau::core::restore_session(
-            file, save,
-            [](const std::string&, const plateau::core::Settings& s, std::uint64_t seed,
-               std::optional<std::string> layout) {
-                return std::make_shared<const GameInstance>(table(), s, seed, std::move(layout));
-            });
-    }
-
-    fs::path dir_;
+    const plateau::test::TempFolder folder_;
+    const fs::path& dir_ = folder_.path();
 };
 
 TEST_F(SessionTest, UndoRedoAndRestartWalkTheHistory) {

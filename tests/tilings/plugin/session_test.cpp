@@ -3,12 +3,11 @@
 // back the same, and the same seed plays the same game.
 #include "core/session/session.hpp"
 
-#include <unistd.h>
-
 #include <filesystem>
 
 #include "core/saves/save_file.hpp"
 #include "plugin_fixture.hpp"
+#include "temp_folder.hpp"
 
 namespace tilings::test {
 namespace {
@@ -73,24 +72,13 @@ TEST(TilingsSession, SaveAndLoadMidGame) {
     ASSERT_FALSE(session.status().over);
     const Snapshot saved = snapshot(session);
 
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("tilings-save-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
+    const plateau::test::TempFolder dir;
     const auto file = dir / "slot.toml";
     core::write_save(file, session);
-    const core::ParamSchema& schema = LoadedPlugin::schema();
-    const core::SaveFile save = core::read_save(
-        file, [&](const std::string& id) { return id == "tilings" ? &schema : nullptr; });
+    const core::SaveFile save = LoadedPlugin::read_save(file);
     EXPECT_EQ(save.game_id, "tilings");
     EXPECT_EQ(save.seed, 77U);
-    core::Session loaded =
-        core::restore_session(file, save,
-                              [](const std::string&, const core::Settings& settings,
-                                 std::uint64_t seed, std::optional<std::string> layout) {
-                                  return std::make_shared<const core::GameInstance>(
-                                      LoadedPlugin::table(), settings, seed, std::move(layout));
-                              });
-    std::filesystem::remove_all(dir);
+    core::Session loaded = LoadedPlugin::restore(file, save);
     EXPECT_EQ(snapshot(loaded), saved);
     // And it goes on the same: the same move, the same computers' answers.
     const std::string next = session.game().moves(session.state()).front();
