@@ -15,6 +15,7 @@
 #include "check_test_support.hpp"
 #include "core/check/plugin_check.hpp"
 #include "core/plugins/elf_exports.hpp"
+#include "temp_folder.hpp"
 
 namespace {
 
@@ -150,9 +151,8 @@ TEST(CheckPluginFile, ARefusedFileIsALoadFinding) {
 }
 
 TEST(CheckPluginFile, WritesOnlyInTheFolderItIsGiven) {
-    const std::filesystem::path folder =
-        std::filesystem::temp_directory_path() / ("check-in-process-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(folder);
+    const plateau::test::TempFolder work;
+    const std::filesystem::path& folder = work.path();
     check::CheckOptions options;
     options.work_dir = folder;
     options.seeds = 1;
@@ -161,7 +161,6 @@ TEST(CheckPluginFile, WritesOnlyInTheFolderItIsGiven) {
     EXPECT_EQ(report.games, 2);
     // The save-load check removes its file.
     EXPECT_TRUE(std::filesystem::is_empty(folder));
-    std::filesystem::remove_all(folder);
 }
 
 }  // namespace

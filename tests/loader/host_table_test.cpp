@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <string>
 
+#include "temp_folder.hpp"
+
 namespace {
 
 using plateau::core::format_plugin_log_line;
@@ -63,9 +65,8 @@ std::string cache_dir_of(std::string_view id) {
 }
 
 TEST(HostTable, GivesEachPluginAFolderOfItsOwnUnderTheCacheRoot) {
-    const std::filesystem::path root = std::filesystem::temp_directory_path() /
-                                       ("plateau-cache-test-" + std::to_string(::getpid()));
-    std::filesystem::remove_all(root);
+    const plateau::test::TempFolder folder;
+    const std::filesystem::path root = folder / "cache";  // not made yet
     plateau::core::set_cache_root(root);
     EXPECT_EQ(cache_dir_of("pushover"), (root / "pushover").string());
     EXPECT_TRUE(std::filesystem::is_directory(root / "pushover"));  // made for it
@@ -77,7 +78,6 @@ TEST(HostTable, GivesEachPluginAFolderOfItsOwnUnderTheCacheRoot) {
     // No root (the default): no folder.
     plateau::core::set_cache_root({});
     EXPECT_EQ(cache_dir_of("pushover"), "");
-    std::filesystem::remove_all(root);
 }
 
 }  // namespace

@@ -5,20 +5,15 @@
 #include <filesystem>
 #include <fstream>
 
+#include "temp_folder.hpp"
+
 namespace plateau::core {
 namespace {
 
 class HighScoresTest : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = std::filesystem::temp_directory_path() /
-               ("plateau-scores-" + std::to_string(::getpid()) + "-" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::remove_all(dir_);
-        std::filesystem::create_directories(dir_);
-    }
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-    std::filesystem::path dir_;
+    const plateau::test::TempFolder folder_;
+    const std::filesystem::path& dir_ = folder_.path();
 };
 
 ScoreEntry entry(const std::string& name, std::int64_t value) {

@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "core/scores/high_scores.hpp"
+#include "temp_folder.hpp"
 
 namespace plateau::core {
 namespace {
@@ -138,9 +139,8 @@ TEST(Statistics, MorePointsAndLessTimeAreBetter) {
 
 class StatisticsFile : public ::testing::Test {
   protected:
-    void TearDown() override { std::filesystem::remove_all(dir_); }
-    std::filesystem::path dir_ = std::filesystem::temp_directory_path() /
-                                 ("plateau-statistics-" + std::to_string(::getpid()));
+    const plateau::test::TempFolder folder_;
+    std::filesystem::path dir_ = folder_.path();
     std::filesystem::path file_ = dir_ / "data" / "statistics.toml";
 };
 

@@ -15,6 +15,7 @@
 
 #include "board_text.hpp"
 #include "pushover/search/self_play.hpp"
+#include "temp_folder.hpp"
 
 namespace pushover {
 namespace {
@@ -188,10 +189,8 @@ TEST(NetworkFile, RefusesAnythingElseWhole) {
 }
 
 TEST(NetworkFile, IsWrittenWholeOrNotAtAll) {
-    const std::filesystem::path dir =
-        std::filesystem::temp_directory_path() / ("pushover_ntuple_" + std::to_string(::getpid()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
+    const plateau::test::TempFolder folder;
+    const std::filesystem::path& dir = folder.path();
     const Network n = sample_network();
     ASSERT_TRUE(write_network(dir / "net.bin", n));
     EXPECT_EQ(std::filesystem::file_size(dir / "net.bin"), network_bytes(n).size());
@@ -200,7 +199,6 @@ TEST(NetworkFile, IsWrittenWholeOrNotAtAll) {
     EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir),
                             std::filesystem::directory_iterator()),
               1);
-    std::filesystem::remove_all(dir);
 }
 
 TEST(BuiltinNetwork, CoversFiveByFiveOnly) {

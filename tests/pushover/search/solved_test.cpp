@@ -14,6 +14,7 @@
 
 #include "board_text.hpp"
 #include "pushover/search/table_file.hpp"
+#include "temp_folder.hpp"
 
 namespace pushover {
 namespace {
@@ -127,12 +128,9 @@ TEST(Solved, TheColoursPlayAlike) {
 class TableFile : public ::testing::Test {
   protected:
     void SetUp() override {
-        dir_ = fs::temp_directory_path() / ("pushover-table-" + std::to_string(::getpid()));
-        fs::create_directories(dir_);
         file_ = dir_ / table_file_name(3);
         ASSERT_TRUE(write_table(file_, table3()));
     }
-    void TearDown() override { fs::remove_all(dir_); }
 
     std::string bytes() const {
         std::ifstream in(file_, std::ios::binary);
@@ -142,7 +140,8 @@ class TableFile : public ::testing::Test {
         std::ofstream(file_, std::ios::binary | std::ios::trunc) << text;
     }
 
-    fs::path dir_;
+    const plateau::test::TempFolder folder_;
+    const fs::path& dir_ = folder_.path();
     fs::path file_;
 };
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "plugin_fixture.hpp"
+#include "temp_folder.hpp"
 
 namespace tilings::test {
 namespace {
@@ -15,15 +16,6 @@ namespace fs = std::filesystem;
 
 class TilingsExport : public ::testing::Test {
   protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("tilings-export-" + std::to_string(::getpid()) + "-" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::remove_all(dir_);
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-
     static std::string read(const fs::path& file) {
         std::ifstream in(file);
         std::stringstream text;
@@ -37,7 +29,8 @@ class TilingsExport : public ::testing::Test {
         return n;
     }
 
-    fs::path dir_;
+    const plateau::test::TempFolder folder_;
+    const fs::path& dir_ = folder_.path();
 };
 
 // RGBY on 0 0 (player 1), YYYG on 1 0 (player 2) of a 2 x 2 board with players Ada and
