@@ -101,6 +101,17 @@ std::string job_item(const core::JobHandle::Result& result, plateau_output_kind 
     return "(none)";
 }
 
+std::vector<core::Played> play_computers(core::Session& session) {
+    std::vector<core::Played> played;
+    while (!session.status().over && session.computer_to_move()) {
+        const std::string move =
+            job_item(run_job(session.game(), session.state(), "move"), PLATEAU_OUT_MOVE);
+        std::vector<core::Played> more = session.play_for_player(move);
+        played.insert(played.end(), more.begin(), more.end());
+    }
+    return played;
+}
+
 std::string layout_text(const std::vector<std::string>& lines) {
     std::string text;
     for (const auto& line : lines) text += line + "\n";

@@ -90,6 +90,10 @@ struct LoadedGame {
                                               double budget = 0);
 // The text of the first item of `kind` the job gave; "(none)" when it gave none.
 [[nodiscard]] std::string job_item(const core::JobHandle::Result& result, plateau_output_kind kind);
+// Plays the computers' turns of `session` the way the host does, until a person is to move or
+// the game is over: the job "move", then play_for_player (which plays the forced moves
+// after it); returns what was played.
+std::vector<core::Played> play_computers(core::Session& session);
 // Lines each ended by '\n': a layout file's text.
 [[nodiscard]] std::string layout_text(const std::vector<std::string>& lines);
 

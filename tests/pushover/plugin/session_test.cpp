@@ -11,22 +11,13 @@
 namespace pushover::test {
 namespace {
 
-// Plays the computer's turns the way the host does: job "move", then play_for_player.
-std::vector<core::Played> let_computers_play(core::Session& session) {
-    std::vector<core::Played> played;
-    while (session.computer_to_move()) {
-        const std::string move = job_move(run_job(session.game(), session.state(), "move"));
-        auto more = session.play_for_player(move);
-        played.insert(played.end(), more.begin(), more.end());
-    }
-    return played;
-}
+using plateau::test::play_computers;
 
 TEST(PushOverSession, UndoAgainstTheComputerTakesBackBothMoves) {
     core::Session session(LoadedPlugin::game({"player2_kind=computer", "computer_level=easy"}, 77));
     session.play("G1");
     ASSERT_TRUE(session.computer_to_move());
-    const auto played = let_computers_play(session);
+    const auto played = play_computers(session);
     ASSERT_EQ(played.size(), 1U);
     EXPECT_EQ(played[0].player, 2);
     EXPECT_EQ(session.moves(), 2);

@@ -12,14 +12,7 @@
 namespace tilings::test {
 namespace {
 
-// Plays the computers' turns the way the host does: job "move", then play_for_player
-// (which applies the forced skips after it).
-void let_computers_play(core::Session& session) {
-    while (!session.status().over && session.computer_to_move()) {
-        session.play_for_player(
-            job_item(run_job(session.game(), session.state(), "move"), PLATEAU_OUT_MOVE));
-    }
-}
+using plateau::test::play_computers;
 
 struct Snapshot {
     std::string text;
@@ -41,7 +34,7 @@ TEST(TilingsSession, UndoTakesTheHumanBackToTheirPreviousTurn) {
         hand_built(6, 6, 3, "2 2", {"R R R R x30"}, {"player2_kind=greedy", "player3_kind=greedy"}),
         21));
     session.play_forced();
-    let_computers_play(session);
+    play_computers(session);
     ASSERT_EQ(session.status().turn, 1);
     const Snapshot before = snapshot(session);
     EXPECT_EQ(before.moves, 2);  // players 2 and 3 moved
@@ -49,7 +42,7 @@ TEST(TilingsSession, UndoTakesTheHumanBackToTheirPreviousTurn) {
     const auto cells = session.game().moves(session.state());
     ASSERT_FALSE(cells.empty());
     session.play(cells.front());
-    let_computers_play(session);
+    play_computers(session);
     ASSERT_EQ(session.status().turn, 1);
     EXPECT_EQ(session.moves(), before.moves + 3);
 
@@ -64,10 +57,10 @@ TEST(TilingsSession, SaveAndLoadMidGame) {
     const Sets sets = {"width=8", "height=6", "player1_name=Ada", "player3_kind=random"};
     core::Session session(LoadedPlugin::game(sets, 77));
     session.play_forced();
-    let_computers_play(session);
+    play_computers(session);
     for (int turn = 0; turn < 3 && !session.status().over; ++turn) {
         session.play(session.game().moves(session.state()).front());
-        let_computers_play(session);
+        play_computers(session);
     }
     ASSERT_FALSE(session.status().over);
     const Snapshot saved = snapshot(session);
@@ -83,9 +76,9 @@ TEST(TilingsSession, SaveAndLoadMidGame) {
     // And it goes on the same: the same move, the same computers' answers.
     const std::string next = session.game().moves(session.state()).front();
     session.play(next);
-    let_computers_play(session);
+    play_computers(session);
     loaded.play(next);
-    let_computers_play(loaded);
+    play_computers(loaded);
     EXPECT_EQ(snapshot(loaded), snapshot(session));
 }
 
@@ -97,7 +90,7 @@ TEST(TilingsSession, TheSameSeedPlaysTheSameGame) {
     const auto play = [&](std::uint64_t seed) {
         core::Session session(LoadedPlugin::game(sets, seed));
         session.play_forced();
-        let_computers_play(session);
+        play_computers(session);
         EXPECT_TRUE(session.status().over);
         return std::make_pair(session.record().moves, snapshot(session));
     };
