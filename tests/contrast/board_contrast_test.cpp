@@ -41,10 +41,10 @@ ui::Theme theme(bool dark) {
 }
 
 // An opaque filled shape. Lines are not judged: they draw grid lines, and the spikes of a
-// mine whose body (a circle) is.
+// mine whose body (a circle) is; nor is a polygon of fewer than 3 points, which fills nothing.
 bool fill(const Shape& s) {
     return (s.kind == Shape::Kind::rect || s.kind == Shape::Kind::circle ||
-            s.kind == Shape::Kind::polygon) &&
+            (s.kind == Shape::Kind::polygon && s.xy.size() >= 6)) &&
            s.opaque();
 }
 bool like_size(const Shape& a, const Shape& b) {

@@ -141,7 +141,8 @@ class StatisticsFile : public ::testing::Test {
   protected:
     const plateau::test::TempFolder folder_;
     std::filesystem::path dir_ = folder_.path();
-    std::filesystem::path file_ = dir_ / "data" / "statistics.toml";
+    // Two folders that do not exist yet: record_statistics makes them.
+    std::filesystem::path file_ = dir_ / "plateau" / "data" / "statistics.toml";
 };
 
 TEST_F(StatisticsFile, ARecordIsWrittenAndReadBack) {

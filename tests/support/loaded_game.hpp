@@ -1,6 +1,7 @@
 // A game's plugin loaded from its built .so as the host loads it, and games made from it
-// with settings given the way the command line gives them (--preset, --set KEY=VALUE,
-// --layout): where every suite that tests a game through its plugin starts.
+// as the command line would with no games/GAME.toml (the parameters' defaults, one of the
+// plugin's own presets, --set KEY=VALUE, --layout): where every suite that tests a game
+// through its plugin starts.
 //
 //     inline constexpr char kPluginPath[] = MYGAME_PLUGIN_PATH;
 //     using Loaded = plateau::test::LoadedGame<kPluginPath>;

@@ -15,9 +15,7 @@ std::string quoted(const std::filesystem::path& path) { return "'" + path.string
 }  // namespace
 
 ProgramFolder::ProgramFolder(std::string plateau, std::string config)
-    : TempFolder("plateau-program"), plateau_(std::move(plateau)), config_(std::move(config)) {
-    std::filesystem::create_directories(path() / "data");
-}
+    : TempFolder("plateau-program"), plateau_(std::move(plateau)), config_(std::move(config)) {}
 
 std::vector<std::string> ProgramFolder::Run::out_lines() const { return lines_of(out); }
 std::vector<std::string> ProgramFolder::Run::err_lines() const { return lines_of(err); }

@@ -26,7 +26,8 @@ class ProgramFolder : public TempFolder {
         [[nodiscard]] std::vector<std::string> err_lines() const;
     };
     // Runs `plateau --config CONFIG --data-dir FOLDER/data ARGS` from the folder with
-    // `input` on standard input. ARGS go to the shell as written: quote what needs it.
+    // `input` on standard input (the program makes FOLDER/data when it writes there). ARGS go to
+    // the shell as written: quote what needs it.
     [[nodiscard]] Run run(const std::string& args, const std::string& input) const;
     // Runs `play GAME --text ARGS`, the text mode.
     [[nodiscard]] Run play_text(const std::string& game, const std::string& args,

@@ -84,8 +84,8 @@ std::string Shape::describe() const {
                           right - left, bottom - top);
             break;
         case Kind::line:
-            std::snprintf(where, sizeof where, "line (%.0f, %.0f)-(%.0f, %.0f)", left, top, right,
-                          bottom);
+            std::snprintf(where, sizeof where, "line (%.0f, %.0f)-(%.0f, %.0f)", xy[0], xy[1],
+                          xy[2], xy[3]);
             break;
         case Kind::text:
             std::snprintf(where, sizeof where, "text \"%s\" at (%.0f, %.0f)", text.c_str(),
@@ -113,19 +113,26 @@ plateau_canvas ShapeCanvas::canvas() {
         self(ctx).add(std::move(s));
     };
     canvas.fill_polygon = [](void* ctx, const float* xy, std::uint32_t count, std::uint32_t rgba) {
-        if (xy == nullptr || count < 3) return;
-        Shape s = boxed(Shape::Kind::polygon, rgba, xy[0], xy[1], xy[0], xy[1]);
-        s.xy.assign(xy, xy + std::size_t{2} * count);
-        for (std::size_t i = 2; i < s.xy.size(); i += 2) {
-            s.left = std::min(s.left, s.xy[i]);
-            s.right = std::max(s.right, s.xy[i]);
-            s.top = std::min(s.top, s.xy[i + 1]);
-            s.bottom = std::max(s.bottom, s.xy[i + 1]);
+        // Every call is kept, a degenerate one (no points, fewer than 3) too: a test counts
+        // what the plugin asked for. Its box is its points' (none: an empty box at 0, 0).
+        Shape s = boxed(Shape::Kind::polygon, rgba, 0, 0, 0, 0);
+        if (xy != nullptr && count > 0) {
+            s.xy.assign(xy, xy + std::size_t{2} * count);
+            s.left = s.right = s.xy[0];
+            s.top = s.bottom = s.xy[1];
+            for (std::size_t i = 2; i < s.xy.size(); i += 2) {
+                s.left = std::min(s.left, s.xy[i]);
+                s.right = std::max(s.right, s.xy[i]);
+                s.top = std::min(s.top, s.xy[i + 1]);
+                s.bottom = std::max(s.bottom, s.xy[i + 1]);
+            }
         }
         self(ctx).add(std::move(s));
     };
     canvas.line = [](void* ctx, float x0, float y0, float x1, float y1, float, std::uint32_t rgba) {
-        self(ctx).add(boxed(Shape::Kind::line, rgba, x0, y0, x1, y1));
+        Shape s = boxed(Shape::Kind::line, rgba, x0, y0, x1, y1);
+        s.xy = {x0, y0, x1, y1};  // its ends, in the order drawn
+        self(ctx).add(std::move(s));
     };
     canvas.text = [](void* ctx, float x, float y, float size, std::uint32_t rgba,
                      plateau_text_align align, const char* utf8, std::size_t length) {

@@ -19,7 +19,8 @@ struct Shape {
     float cx = 0, cy = 0;   // a circle's centre; a text's anchor, as the plugin gave it
     float radius = 0;       // a circle
     float size = 0;         // a text's size
-    std::vector<float> xy;  // a polygon's points
+    std::vector<float> xy;  // a polygon's points (fewer than 3 for a degenerate one); a
+                            // line's two ends, in the order drawn
     std::string text;
 
     [[nodiscard]] bool opaque() const { return (rgba & 0xffu) == 0xffu; }
