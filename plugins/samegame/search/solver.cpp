@@ -7,6 +7,7 @@
 
 #include "samegame/search/beam.hpp"
 #include "samegame/search/bit_nrpa.hpp"
+#include "samegame/search/exact.hpp"
 #include "samegame/search/nrpa.hpp"
 #include "samegame/search/search_engines.hpp"
 #include "samegame/search/zobrist.hpp"
@@ -108,6 +109,14 @@ SolveResult solve_on(const typename Engine::Pos& root, const Rules& rules,
     if (moves.empty()) {
         result.best.score = 0;
         return result;
+    }
+    // A small position is searched whole: the best there is, whatever the clock.
+    if (root.pieces() <= kExactPieces) {
+        if (std::optional<Sequence> exact = exact_best(first, root)) {
+            result.best = std::move(*exact);
+            result.proved = true;
+            return result;
+        }
     }
     SharedBest best;
     const StopCheck check(options.seconds, stop);

@@ -60,6 +60,9 @@ struct SolverOptions {
 
 struct SolveResult {
     Sequence best;  // its score counts from the position given (bonus included)
+    // Searched whole (exact.hpp: a position of at most 16 pieces): `best` is the best there
+    // is, found without playouts or threads.
+    bool proved = false;
     std::int64_t playouts = 0;
     int threads = 1;
     int level = 0;

@@ -16,6 +16,7 @@
 #include "samegame/rules/position.hpp"
 #include "samegame/rules/removal.hpp"
 #include "samegame/search/bit_board.hpp"
+#include "samegame/search/exact.hpp"
 #include "samegame/search/lazy_nmcs.hpp"
 #include "samegame/search/nmcs.hpp"
 #include "samegame/search/nrpa.hpp"
@@ -303,6 +304,57 @@ TEST(SolverTest, ABoardWithAKnownClearingIsCleared) {
         EXPECT_EQ(r.best.moves, (std::vector<Cell>{{0, 1}, {1, 0}, {0, 0}}));
         expect_whole_game(board, r.best, rules);
     }
+}
+
+// One row, R R G G R R. The G pair first (1 point under n-1) joins the four R, (4-1)^2 = 9
+// and the board is clear (+100): 110. Any R pair first leaves pairs only, 1 + 1 + 1 + 100 =
+// 103. Under n-2 the pairs score 0: 0 + (4-2)^2 + 100 = 104 against 100. The G pair is
+// named by its lowest, leftmost piece (2 0); the R four, once the columns close, (0 0).
+TEST(ExactSearch, FindsTheBestSequenceOnBothBoardsUnderBothScorings) {
+    const Board board = Board::from_columns(6, 1, {R, R, G, G, R, R});
+    for (const auto& [scoring, score] :
+         {std::pair{Scoring::n_minus_1, 110}, std::pair{Scoring::n_minus_2, 104}}) {
+        const Rules rules{2, scoring, 100};
+        BitEngine bits(rules);
+        const auto on_bits = exact_best(bits, BitBoard(board, 3));
+        ASSERT_TRUE(on_bits.has_value());
+        EXPECT_EQ(on_bits->score, score);
+        EXPECT_EQ(on_bits->moves, (std::vector<Cell>{{2, 0}, {0, 0}}));
+        ArrayEngine array(rules);
+        const auto on_array = exact_best(array, board);
+        ASSERT_TRUE(on_array.has_value());
+        EXPECT_EQ(on_array->score, score);
+        EXPECT_EQ(on_array->moves, on_bits->moves);
+        expect_whole_game(board, *on_bits, rules);
+    }
+}
+
+// It gives up past its count of positions: the root, a first move, then a second is 3.
+TEST(ExactSearch, GivesUpPastItsCountOfPositions) {
+    const Board board = Board::from_columns(6, 1, {R, R, G, G, R, R});
+    BitEngine bits(Rules{2, Scoring::n_minus_1, 100});
+    EXPECT_FALSE(exact_best(bits, BitBoard(board, 3), 2).has_value());
+    EXPECT_TRUE(exact_best(bits, BitBoard(board, 3), 1000).has_value());
+}
+
+// The solver searches a small position whole, whatever its clock: with no time at all the
+// 3x2 board above is still cleared, the answer proved. A 15x15 board is left to the timed
+// searches.
+TEST(SolverTest, ASmallPositionIsSolvedWholeWhateverTheClock) {
+    const Board small = Board::from_columns(3, 2, {R, B, G, B, G, R});
+    const Rules rules{2, Scoring::n_minus_1, 100};
+    const std::atomic<bool> never{false};
+    SolverOptions options;
+    options.seconds = 0;
+    const SolveResult r = solve(small, 3, rules, options, never);
+    EXPECT_TRUE(r.proved);
+    EXPECT_EQ(r.best.score, 103);
+    EXPECT_EQ(r.best.moves, (std::vector<Cell>{{0, 1}, {1, 0}, {0, 0}}));
+    plateau::Random fill(5);
+    const Board large = random_board(15, 15, 5, fill);
+    const SolveResult l = solve(large, 5, rules, options, never);
+    EXPECT_FALSE(l.proved);
+    expect_whole_game(large, l.best, rules);
 }
 
 TEST(SolverTest, ASearchCutShortStillReturnsAWholeLegalGame) {
