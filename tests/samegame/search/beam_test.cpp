@@ -18,20 +18,10 @@
 namespace samegame {
 namespace {
 
+using search_test::best_by_hand;
 using search_test::G;
 using search_test::R;
 using search_test::replay;
-
-// The best score reachable from `p`: every legal move tried, to the end of the game.
-std::int64_t best_by_hand(const Position& p, const Rules& rules, GroupFinder& finder) {
-    if (p.over) return p.score;
-    std::int64_t best = p.score;
-    const std::vector<GroupInfo> groups = finder.legal_groups(p.board, rules.min_group);
-    for (const GroupInfo& g : groups) {
-        best = std::max(best, best_by_hand(play(p, g.name, "tried", rules, finder), rules, finder));
-    }
-    return best;
-}
 
 TEST(BeamTest, ARowWhoseClearingNeedsTheSmallerGroupFirst) {
     // One row, G R R G G. Taking R R first (1 point under (n-1)^2) joins the three G (4

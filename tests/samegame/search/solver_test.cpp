@@ -329,6 +329,24 @@ TEST(ExactSearch, FindsTheBestSequenceOnBothBoardsUnderBothScorings) {
     }
 }
 
+// On 4x4 boards of 3 colours (16 pieces) it finds what every sequence tried through the
+// rules alone finds, under both scorings, and the sequence replays to that score.
+TEST(ExactSearch, FindsWhatTryingEverySequenceThroughTheRulesFinds) {
+    GroupFinder finder;
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        plateau::Random fill(seed);
+        const Board board = random_board(4, 4, 3, fill);
+        const Rules rules{2, seed % 2 == 0 ? Scoring::n_minus_1 : Scoring::n_minus_2, 1000};
+        BitEngine bits(rules);
+        const auto exact = exact_best(bits, BitBoard(board, 3));
+        ASSERT_TRUE(exact.has_value()) << "seed " << seed;
+        EXPECT_EQ(exact->score,
+                  search_test::best_by_hand(start_position(board, rules), rules, finder))
+            << "seed " << seed;
+        expect_whole_game(board, *exact, rules);
+    }
+}
+
 // It gives up past its count of positions: the root, a first move, then a second is 3.
 TEST(ExactSearch, GivesUpPastItsCountOfPositions) {
     const Board board = Board::from_columns(6, 1, {R, R, G, G, R, R});
