@@ -15,7 +15,6 @@
 #include <limits>
 #include <ranges>
 #include <stdexcept>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -131,14 +130,12 @@ class Random {
     // Exactly unbiased; draws one value except on a rejection (probability < n / 2^64).
     constexpr std::uint64_t below(std::uint64_t n) {
         if (n == 0) throw std::invalid_argument("plateau::Random::below: n must be >= 1");
-        auto [high, low] = detail::mul_64x64(next_u64(), n);
-        if (low < n) {
+        auto product = detail::mul_64x64(next_u64(), n);  // {high, low}
+        if (product.second < n) {
             const std::uint64_t threshold = (0 - n) % n;  // -n % n, without a sign warning
-            while (low < threshold) {
-                std::tie(high, low) = detail::mul_64x64(next_u64(), n);
-            }
+            while (product.second < threshold) product = detail::mul_64x64(next_u64(), n);
         }
-        return high;
+        return product.first;
     }
 
     // A uniform integer in [lo, hi], both included (lo > hi throws std::invalid_argument).
