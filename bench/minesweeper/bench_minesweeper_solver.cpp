@@ -73,6 +73,7 @@ constexpr const char* kUsage =
     "  --threads      boards played at once, each on its own thread (default 1); the time\n"
     "                 per game is each thread's own\n"
     "  --moves        print each game's moves, one game a line: `SEED won|lost: o 3 3 ...`\n"
+    "                 (the report then goes to standard error)\n"
     "  --help         this text\n";
 
 // Sets one of the guess policy's settings from `KEY=VALUE`; false when either is wrong.
@@ -256,8 +257,10 @@ int main(int argc, char** argv) {
             const auto i = static_cast<std::size_t>(b);
             std::printf("%ld %s:%s\n", seed0 + b, won[i] ? "won" : "lost", lines[i].c_str());
         }
-        return 0;
     }
+    // With --moves, standard output holds the games alone (one a line, for a program to
+    // pair runs game by game) and the report goes to standard error.
+    FILE* report = print_moves ? stderr : stdout;
     const long wins = std::count(won.begin(), won.end(), 1);
     long guesses = 0;
     double total_ms = 0;
@@ -277,26 +280,26 @@ int main(int argc, char** argv) {
     const char* rule_name = rule == FirstClick::any    ? "any"
                             : rule == FirstClick::safe ? "safe"
                                                        : "opening";
-    std::printf("%s %dx%d/%d first_click=%s first_cell=%s without=%s%s%s seeds %ld-%ld\n",
-                preset->id, spec.cols, spec.rows, spec.mines, rule_name, first_cell.c_str(),
-                without.c_str(), tuned.empty() ? "" : " tune:", tuned.c_str(), seed0,
-                seed0 + boards - 1);
-    std::printf("won %ld of %ld = %.2f%% (95%% Wilson interval %.2f-%.2f%%)\n", wins, boards,
-                100.0 * static_cast<double>(wins) / static_cast<double>(boards), 100 * lo,
-                100 * hi);
-    std::printf(
-        "mean %.2f ms per game, %.2f guesses per game; hint: %zu asked, mean %.3f ms, "
-        "p99 %.3f ms, max %.3f ms\n",
-        total_ms / static_cast<double>(boards),
-        static_cast<double>(guesses) / static_cast<double>(boards), hint_ms.size(),
-        total_ms / static_cast<double>(hint_ms.size()), at(0.99), hint_ms.back());
+    std::fprintf(report, "%s %dx%d/%d first_click=%s first_cell=%s without=%s%s%s seeds %ld-%ld\n",
+                 preset->id, spec.cols, spec.rows, spec.mines, rule_name, first_cell.c_str(),
+                 without.c_str(), tuned.empty() ? "" : " tune:", tuned.c_str(), seed0,
+                 seed0 + boards - 1);
+    std::fprintf(report, "won %ld of %ld = %.2f%% (95%% Wilson interval %.2f-%.2f%%)\n", wins,
+                 boards, 100.0 * static_cast<double>(wins) / static_cast<double>(boards), 100 * lo,
+                 100 * hi);
+    std::fprintf(report,
+                 "mean %.2f ms per game, %.2f guesses per game; hint: %zu asked, mean %.3f ms, "
+                 "p99 %.3f ms, max %.3f ms\n",
+                 total_ms / static_cast<double>(boards),
+                 static_cast<double>(guesses) / static_cast<double>(boards), hint_ms.size(),
+                 total_ms / static_cast<double>(hint_ms.size()), at(0.99), hint_ms.back());
     double target = preset->target;
     if (rule == FirstClick::safe && spec.mines == 99) target = kExpertSafeTarget;
     if (rule == FirstClick::opening || target == kExpertSafeTarget) {
-        std::printf("[target: >= %.1f%%: %s]\n", target,
-                    100.0 * static_cast<double>(wins) / static_cast<double>(boards) >= target
-                        ? "met"
-                        : "NOT MET");
+        std::fprintf(report, "[target: >= %.1f%%: %s]\n", target,
+                     100.0 * static_cast<double>(wins) / static_cast<double>(boards) >= target
+                         ? "met"
+                         : "NOT MET");
     }
     return 0;
 }

@@ -1,6 +1,7 @@
 # The solver benchmark's command line without playing a board (a test, run by ctest):
 # --help prints the flags and exits 0; an unknown flag or a bad value is refused (exit 2)
-# before any board is played; then a real run of two boards prints its report's lines.
+# before any board is played; then a real run of two boards prints its report's lines, and
+# one with --moves its games on standard output and its report on standard error.
 # cmake -DBENCH=<bench_minesweeper_solver> -P check_flags.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/../check_flags.cmake")
 bench_help_says("${BENCH}" "usage: bench_minesweeper_solver" "--boards" "--preset"
@@ -17,6 +18,15 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "beginner 9x9/10 first_click=safe" OR
    NOT out MATCHES "won [0-2] of 2 = [0-9.]+% \\(95% Wilson interval" OR
    NOT out MATCHES "ms per game" OR NOT out MATCHES "p99")
   message(FATAL_ERROR "--boards 2: exit ${rc}, stdout '${out}', stderr '${err}'")
+endif()
+# With --moves, standard output holds the games alone, one a line, and the report goes to
+# standard error.
+execute_process(COMMAND "${BENCH}" --boards 3 --preset beginner --moves
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
+if(NOT rc EQUAL 0 OR
+   NOT out MATCHES "^1 (won|lost):[^\n]*\n2 (won|lost):[^\n]*\n3 (won|lost):[^\n]*\n$" OR
+   NOT err MATCHES "won [0-3] of 3 = " OR NOT err MATCHES "ms per game")
+  message(FATAL_ERROR "--moves: exit ${rc}, stdout '${out}', stderr '${err}'")
 endif()
 # The boards are shared out between threads, never played differently: the same games are
 # won with one thread and with two (rollouts included: their boards are drawn from the
