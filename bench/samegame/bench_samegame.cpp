@@ -9,9 +9,13 @@
 //   Playouts/array-board                           the same on the plain array board
 //   Playouts/bit-board-tabu                        the solver's playouts (the tabu colour
 //                                                  kept for last), 15x15, 5 colours
+//   Nrpa/level-2                                   one level-2 NRPA search (bit_nrpa.hpp:
+//                                                  10,000 playouts and their adaptations)
+//                                                  from each of 32 boards in turn
 #include <benchmark/benchmark.h>
 #include <time.h>
 
+#include <atomic>
 #include <cstdio>
 #include <vector>
 
@@ -19,6 +23,7 @@
 #include "samegame/rules/groups.hpp"
 #include "samegame/rules/removal.hpp"
 #include "samegame/search/bit_board.hpp"
+#include "samegame/search/bit_nrpa.hpp"
 #include "samegame/search/playout.hpp"
 #include "samegame/search/search_engines.hpp"
 
@@ -153,6 +158,32 @@ void BM_PlayoutsBitBoardTabu(benchmark::State& state) {
         "the solver's playouts, one core");
 }
 
+// NRPA's playouts (every legal group listed at every step, the policy read and the choice
+// recorded for the adaptation) and its adaptations, as the solver's NRPA thread runs them.
+void BM_NrpaLevel2(benchmark::State& state) {
+    std::vector<samegame::BitBoard> starts;
+    for (const Board& b : playout_boards()) starts.emplace_back(b, 5);
+    const std::atomic<bool> never{false};
+    const samegame::StopCheck stop(1e9, never);
+    samegame::BitNrpaSettings settings;
+    settings.level = 2;
+    std::size_t k = 0;
+    std::int64_t playouts = 0;
+    std::int64_t points = 0;
+    for (auto _ : state) {
+        samegame::SharedBest best;
+        points +=
+            samegame::bit_nrpa(starts[k % starts.size()], kRules, settings, k, stop, best, playouts)
+                .score;
+        ++k;
+    }
+    benchmark::DoNotOptimize(points);
+    state.SetItemsProcessed(playouts);
+    state.counters["points/search"] =
+        benchmark::Counter(static_cast<double>(points) / static_cast<double>(state.iterations()));
+    state.SetLabel("NRPA's playouts and adaptations (items: playouts), one core");
+}
+
 void BM_PlayoutsArrayBoard(benchmark::State& state) {
     const std::vector<Board> starts = playout_boards();
     plateau::Random rng(7);
@@ -192,6 +223,11 @@ BENCHMARK(BM_PlayoutsBitBoard)->Name("Playouts/bit-board/15x15x5")->Unit(benchma
 BENCHMARK(BM_PlayoutsBitBoardTabu)
     ->Name("Playouts/bit-board-tabu/15x15x5")
     ->Unit(benchmark::kMicrosecond);
+// A fixed count, so that the points per search compare run with run (the same 32 searches).
+BENCHMARK(BM_NrpaLevel2)
+    ->Name("Nrpa/level-2/15x15x5")
+    ->Iterations(32)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PlayoutsArrayBoard)
     ->Name("Playouts/array-board/15x15x5")
     ->Unit(benchmark::kMicrosecond);
