@@ -44,20 +44,27 @@ double progress_chance(const Solver& solver, const std::vector<double>& chance, 
 
 // The chance to survive this guess and the next move: for each number the cell may show,
 // its exact chance (the arrangements that agree with it, over all), times the safest next
-// move's chance then (1 when logic then proves a cell safe).
-double two_step_survival(const Solver& solver, double log_now, int cell) {
+// move's chance then (1 when logic then proves a cell safe). And whether the cell is dead:
+// only one number is possible, so opening it can teach nothing.
+struct Lookahead {
+    double survival = 0;
+    bool dead = false;
+};
+Lookahead two_step_survival(const Solver& solver, double log_now, int cell) {
     int known_mines = 0, unknown = 0;
     plateau::for_each_neighbour(solver.cols(), solver.rows(), cell, [&](int n) {
         known_mines += solver.known(n) == Known::mine ? 1 : 0;
         unknown += solver.known(n) == Known::unknown ? 1 : 0;
     });
     double survival = 0;
+    int values = 0;
     for (int k = 0; k <= unknown; ++k) {
         Solver next = solver;
         next.open(cell, known_mines + k);
         const Solver::Odds odds = next.odds();
         const double chance = std::exp(odds.log_arrangements - log_now);
         if (!(chance > 1e-9)) continue;
+        ++values;
         // With no unknown cell left, the guess has won the game.
         double safest = next.unknown_count() > 0 ? 1 : 0;
         for (int c = 0; c < next.cells(); ++c) {
@@ -65,7 +72,7 @@ double two_step_survival(const Solver& solver, double log_now, int cell) {
         }
         survival += chance * (1 - safest);
     }
-    return survival;
+    return {survival, values == 1};
 }
 
 }  // namespace
@@ -100,12 +107,17 @@ Guess choose_guess(const Solver& solver, const GuessOptions& options) {
     int best = ranked.front().second;
     if (options.lookahead) {
         double best_survival = -1;
+        bool best_dead = true;
         const int n = std::min<int>(options.lookahead_cells, static_cast<int>(ranked.size()));
         for (int i = 0; i < n; ++i) {
             const int cell = ranked[i].second;
-            const double survival = two_step_survival(solver, odds.log_arrangements, cell);
-            if (survival > best_survival + 1e-9) {
-                best_survival = survival;
+            const Lookahead look = two_step_survival(solver, odds.log_arrangements, cell);
+            const bool dead = options.defer_dead && look.dead;
+            // A cell that can teach something beats a dead one whatever their survival.
+            if ((best_dead && !dead) ||
+                (dead == best_dead && look.survival > best_survival + 1e-9)) {
+                best_survival = look.survival;
+                best_dead = dead;
                 best = cell;
             }
         }

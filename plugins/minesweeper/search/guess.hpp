@@ -35,6 +35,10 @@ struct GuessOptions {
     bool endgame = true;    // the exact game-tree search when few cells are left
     bool progress = true;   // prefer, among nearly safest cells, those that let logic go on
     bool lookahead = true;  // among the best of those, the one likeliest to survive two moves
+    // The look-ahead leaves dead cells (only one number possible, so opening one shows
+    // nothing new, while what another cell shows may still settle it) when one of the
+    // cells it compares is not dead (JSMinesweeper's rule; measured: see the README).
+    bool defer_dead = true;
 
     // The settings (measured: see the README's figures for issue 17).
     // Cells at most this much less safe than the safest are weighed by what opening them may
@@ -60,7 +64,8 @@ struct GuessOptions {
 //   3. otherwise, among the cells nearly as safe as the safest, those whose opening most
 //      likely lets logic go on (its number, weighed by its chances, settles a new cell);
 //   4. among the few best of those, a look-ahead: the cell with the best chance to survive
-//      both this guess and the move after it, over every number it may show.
+//      both this guess and the move after it, over every number it may show; a dead cell
+//      (one whose number, if it is safe, can only be one value) only when all are dead.
 //   5. only when options.rollout_boards is set (an experiment: see rollout.hpp), that cell
 //      and the next best played on over sampled boards, the one winning most often kept.
 [[nodiscard]] Guess choose_guess(const Solver& solver, const GuessOptions& options = {});

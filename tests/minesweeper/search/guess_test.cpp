@@ -122,6 +122,39 @@ TEST(GuessTest, OneTwoOne) {
     EXPECT_EQ(mines, (std::vector<int>{3, 5}));
 }
 
+// Dead cells wait. A 6x2 board with 3 mines; letters are covered, numbers open:
+//     1 b 1 d 2 f        a b c d e f   (cells 0-5)
+//     g 1 1 1 k l        g h i j k l   (cells 6-11)
+// a (and h): b + g = 1; c (and i): b + d = 1; j: d + k = 1; e: d + f + k + l = 2; 3 mines.
+// b = 1 gives g = d = 0, k = 1, f + l = 1; b = 0 gives g = d = 1, k = 0, f + l = 1: four
+// arrangements, every covered cell a mine in half of them. b, g, d and k are dead: safe,
+// each can only show one number (b: g = 1, so 1; g: 1; d: k = 1, so 1; k: d + f + l = 2).
+// f is not: safe, l = 1 and f shows k + 1, which tells b, g, d and k; l alike. Opening f
+// (or l) first wins with chance 1/2. Opening a dead cell first survives with chance 1/2
+// and settles b, g, d and k, but leaves f and l to a 50/50 nothing can tell apart: 1/4.
+// The two-step look-ahead values both 1/2 (each is followed by a cell logic proves safe,
+// so it cannot tell them apart: without the rule it took b); leaving the dead cells, it
+// takes f or l, as the exact endgame search does.
+TEST(GuessTest, DeadCellsWait) {
+    Solver s(6, 2, 3);
+    for (const int cell : {0, 2, 7, 8, 9}) s.open(cell, 1);
+    s.open(4, 2);
+    EXPECT_FALSE(s.deduce());
+    const std::vector<double> p = s.mine_probabilities();
+    for (const int cell : {1, 3, 5, 6, 10, 11}) EXPECT_NEAR(p[cell], 0.5, 1e-12) << cell;
+    GuessOptions no_endgame;
+    no_endgame.endgame = false;
+    ASSERT_TRUE(no_endgame.defer_dead);
+    const Guess g = choose_guess(s, no_endgame);
+    EXPECT_TRUE(g.cell == 5 || g.cell == 11) << g.cell;
+    EXPECT_NEAR(g.safe, 0.5, 1e-12);
+
+    const auto end = solve_endgame(s);
+    ASSERT_TRUE(end.has_value());
+    EXPECT_NEAR(end->win, 0.5, 1e-12);
+    EXPECT_TRUE(end->guess.cell == 5 || end->guess.cell == 11) << end->guess.cell;
+}
+
 // Same position, same guess: the policy is bounded by counts, not by time.
 TEST(GuessTest, TheSamePositionGetsTheSameGuess) {
     const auto make = [] {
