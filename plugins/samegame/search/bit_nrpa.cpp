@@ -15,13 +15,19 @@ namespace {
 using Groups = GroupList<kPolicyBits>;
 
 // The most groups a board of up to 15x16 holds: one a piece.
-constexpr std::size_t kMaxGroups = 16 * 15;
+constexpr std::size_t kMaxGroups = std::size_t{16} * 15;
 
-// A playout's reusable buffers: the move list and the weights of the allowed moves.
+// A playout's reusable buffers: the move list and the weights of the allowed moves, and
+// what every playout from the search's root starts from, its groups and tabu colour, worked
+// out by the first (growing the root's groups at every playout: some 4% of NRPA's time).
+// A buffer serves one root.
 struct PlayoutBuffers {
     Groups list;
     std::array<float, kMaxGroups> weights{};
     std::array<std::uint32_t, kMaxGroups> allowed{};  // indices into the list
+    bool root_known = false;
+    Groups root_list;
+    int root_tabu = -1;  // the colour with the most pieces at the root
 };
 
 // The weights stay within float's range whatever the adaptations do (a weight only
@@ -52,19 +58,23 @@ template <int kColours>
     out.ends.clear();
     out.chosen.clear();
     BitBoard board = root;
-    const int colours = kColours > 0 ? kColours : board.colours();
-    int tabu_colour = -1;
-    if (tabu) {
+    if (!buf.root_known) {
+        const int colours = kColours > 0 ? kColours : board.colours();
         int most = 0;
+        buf.root_tabu = -1;
         for (int c = 0; c < colours; ++c) {
             const int n = board.plane(c).count();
             if (n > most) {
                 most = n;
-                tabu_colour = c;
+                buf.root_tabu = c;
             }
         }
+        buf.root_list.template reset<kColours>(board, rules.min_group);
+        buf.root_known = true;
     }
-    std::size_t first_new = buf.list.template reset<kColours>(board, rules.min_group);
+    int tabu_colour = tabu ? buf.root_tabu : -1;
+    buf.list = buf.root_list;
+    std::size_t first_new = 0;
     for (;;) {
         // The policy does not change during a playout: a group's weight is read once.
         std::vector<CodedGroup>& groups = buf.list.groups();
