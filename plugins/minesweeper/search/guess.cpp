@@ -45,7 +45,7 @@ double progress_chance(const Solver& solver, const std::vector<double>& chance, 
 // The chance to survive this guess and the next move: for each number the cell may show,
 // its exact chance (the arrangements that agree with it, over all), times the safest next
 // move's chance then (1 when logic then proves a cell safe). And whether the cell is dead:
-// only one number is possible, so opening it can teach nothing.
+// only one number is possible, so its number can teach nothing (that it is safe may).
 struct Lookahead {
     double survival = 0;
     bool dead = false;

@@ -35,9 +35,9 @@ struct GuessOptions {
     bool endgame = true;    // the exact game-tree search when few cells are left
     bool progress = true;   // prefer, among nearly safest cells, those that let logic go on
     bool lookahead = true;  // among the best of those, the one likeliest to survive two moves
-    // The look-ahead leaves dead cells (only one number possible, so opening one shows
-    // nothing new, while what another cell shows may still settle it) when one of the
-    // cells it compares is not dead (JSMinesweeper's rule; measured: see the README).
+    // The look-ahead leaves dead cells (only one number possible, so a dead cell's number
+    // shows nothing new, while what another cell shows may still settle it) when one of
+    // the cells it compares is not dead (JSMinesweeper's rule; measured: see the README).
     bool defer_dead = true;
 
     // The settings (measured: see the README's figures for issue 17).
