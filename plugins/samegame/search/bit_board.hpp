@@ -175,6 +175,22 @@ class BitBoard {
         return kEmpty;
     }
 
+    // The colour with the most pieces (the lowest of equals), or -1 on an empty board: the
+    // tabu colour of the playouts that keep it for last.
+    template <int kColours = 0>
+    [[nodiscard, gnu::always_inline]] int most_frequent_colour() const noexcept {
+        int colour = -1;
+        int most = 0;
+        for (int c = 0; c < count_of<kColours>(); ++c) {
+            const int n = planes_[c].count();
+            if (n > most) {
+                most = n;
+                colour = c;
+            }
+        }
+        return colour;
+    }
+
     // The pieces that may start a legal group (those in a group of two or more; every piece
     // when min_group is 1), and among them the anchors: those whose left and lower
     // neighbours are of another colour. Every group has at least one anchor, its name (its

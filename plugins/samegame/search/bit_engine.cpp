@@ -42,15 +42,7 @@ template <int kColours>
 [[gnu::always_inline]] inline std::int64_t tabu_playout(BitBoard& board, const Rules& rules,
                                                         plateau::Random& rng,
                                                         std::vector<Cell>& names) {
-    int tabu = -1;
-    int most = 0;
-    for (int c = 0; c < colours_of<kColours>(board); ++c) {
-        const int n = board.plane(c).count();
-        if (n > most) {
-            most = n;
-            tabu = c;
-        }
-    }
+    int tabu = board.template most_frequent_colour<kColours>();
     std::int64_t score = 0;
     std::vector<BitMove> listed;
     for (;;) {

@@ -17,17 +17,22 @@ using Groups = GroupList<kPolicyBits>;
 // The most groups a board of up to 15x16 holds: one a piece.
 constexpr std::size_t kMaxGroups = std::size_t{16} * 15;
 
-// A playout's reusable buffers: the move list and the weights of the allowed moves, and
-// what every playout from the search's root starts from, its groups and tabu colour, worked
-// out by the first (growing the root's groups at every playout: some 4% of NRPA's time).
-// A buffer serves one root.
+// A playout's reusable buffers: the move list and the weights of the allowed moves.
 struct PlayoutBuffers {
     Groups list;
     std::array<float, kMaxGroups> weights{};
     std::array<std::uint32_t, kMaxGroups> allowed{};  // indices into the list
-    bool root_known = false;
-    Groups root_list;
-    int root_tabu = -1;  // the colour with the most pieces at the root
+};
+
+// What every playout from one root starts from: the root's groups and the colour with the
+// most pieces there, worked out once a search (growing the root's groups at every playout
+// took some 4% of NRPA's time).
+struct RootStart {
+    RootStart(const BitBoard& root, const Rules& rules) : tabu(root.most_frequent_colour()) {
+        groups.reset<0>(root, rules.min_group);
+    }
+    Groups groups;
+    int tabu;
 };
 
 // The weights stay within float's range whatever the adaptations do (a weight only
@@ -50,30 +55,17 @@ struct PlayoutBuffers {
 
 template <int kColours>
 [[gnu::always_inline]] inline void policy_playout(const BitBoard& root, const Rules& rules,
-                                                  const float* w, bool tabu, plateau::Random& rng,
-                                                  Trace& out, PlayoutBuffers& buf) {
+                                                  const RootStart& start, const float* w, bool tabu,
+                                                  plateau::Random& rng, Trace& out,
+                                                  PlayoutBuffers& buf) {
     out.score = 0;
     out.moves.clear();
     out.slots.clear();
     out.ends.clear();
     out.chosen.clear();
     BitBoard board = root;
-    if (!buf.root_known) {
-        const int colours = kColours > 0 ? kColours : board.colours();
-        int most = 0;
-        buf.root_tabu = -1;
-        for (int c = 0; c < colours; ++c) {
-            const int n = board.plane(c).count();
-            if (n > most) {
-                most = n;
-                buf.root_tabu = c;
-            }
-        }
-        buf.root_list.template reset<kColours>(board, rules.min_group);
-        buf.root_known = true;
-    }
-    int tabu_colour = tabu ? buf.root_tabu : -1;
-    buf.list = buf.root_list;
+    int tabu_colour = tabu ? start.tabu : -1;
+    buf.list = start.groups;
     std::size_t first_new = 0;
     for (;;) {
         // The policy does not change during a playout: a group's weight is read once.
@@ -132,17 +124,17 @@ template <int kColours>
 }
 
 SAMEGAME_HOT_CLONES
-void playout_on(const BitBoard& root, const Rules& rules, const float* w, bool tabu,
-                plateau::Random& rng, Trace& out, PlayoutBuffers& buf) {
+void playout_on(const BitBoard& root, const Rules& rules, const RootStart& start, const float* w,
+                bool tabu, plateau::Random& rng, Trace& out, PlayoutBuffers& buf) {
     switch (root.colours()) {
         case 3:
-            return policy_playout<3>(root, rules, w, tabu, rng, out, buf);
+            return policy_playout<3>(root, rules, start, w, tabu, rng, out, buf);
         case 4:
-            return policy_playout<4>(root, rules, w, tabu, rng, out, buf);
+            return policy_playout<4>(root, rules, start, w, tabu, rng, out, buf);
         case 5:
-            return policy_playout<5>(root, rules, w, tabu, rng, out, buf);
+            return policy_playout<5>(root, rules, start, w, tabu, rng, out, buf);
         default:
-            return policy_playout<0>(root, rules, w, tabu, rng, out, buf);
+            return policy_playout<0>(root, rules, start, w, tabu, rng, out, buf);
     }
 }
 
@@ -156,6 +148,7 @@ class Search {
            std::uint64_t seed, const StopCheck& stop, SharedBest& best)
         : root_(root),
           rules_(rules),
+          start_(root, rules),
           settings_(settings),
           rng_(seed),
           stop_(stop),
@@ -170,7 +163,7 @@ class Search {
 
   private:
     void playout(const SlotPolicy& policy, Trace& out) {
-        playout_on(root_, rules_, policy.data(), settings_.tabu, rng_, out, buffers_);
+        playout_on(root_, rules_, start_, policy.data(), settings_.tabu, rng_, out, buffers_);
         ++playouts_;
         best_.offer(out.score, kNoPrefix, out.moves);
     }
@@ -207,6 +200,7 @@ class Search {
 
     const BitBoard& root_;
     const Rules& rules_;
+    RootStart start_;
     BitNrpaSettings settings_;
     plateau::Random rng_;
     const StopCheck& stop_;
@@ -222,7 +216,7 @@ class Search {
 void bit_policy_playout(const BitBoard& root, const Rules& rules, const SlotPolicy& policy,
                         bool tabu, plateau::Random& rng, Trace& out) {
     PlayoutBuffers buf;
-    playout_on(root, rules, policy.data(), tabu, rng, out, buf);
+    playout_on(root, rules, RootStart(root, rules), policy.data(), tabu, rng, out, buf);
 }
 
 void adapt(SlotPolicy& policy, const Trace& trace, float alpha, std::vector<float>& scratch) {

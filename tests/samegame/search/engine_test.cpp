@@ -56,6 +56,22 @@ TEST(EngineTest, ARemovalKeepsEachColumnsOrderAndClosesEmptyColumns) {
     EXPECT_EQ(board.pieces(), 4);
 }
 
+// The tabu colour: the most pieces, the lowest colour among equals, none on an empty board.
+// Columns bottom up: 0: A B; 1: C B; 2: C B A, so A 2, B 3, C 2; then column 2 as C A: two
+// of each, a tie.
+TEST(EngineTest, TheMostFrequentColourOfABitBoard) {
+    const Colour A = 0, B = 1, C = 2, E = kEmpty;
+    EXPECT_EQ(
+        BitBoard(Board::from_columns(3, 3, {A, B, E, C, B, E, C, B, A}), 3).most_frequent_colour(),
+        B);
+    EXPECT_EQ(BitBoard(Board::from_columns(3, 3, {A, B, E, C, B, E, C, A, E}), 3)
+                  .most_frequent_colour<3>(),
+              A);
+    EXPECT_EQ(
+        BitBoard(Board::from_columns(3, 3, std::vector<Colour>(9, E)), 3).most_frequent_colour(),
+        -1);
+}
+
 TEST(EngineTest, ASingleColour1000By1000BoardIsRemovedWithoutRecursion) {
     // 10^6 pieces in one group: a recursive flood fill would need a million stack frames.
     Board board = Board::from_columns(1000, 1000, std::vector<Colour>(1000000, 0));
