@@ -67,8 +67,9 @@ constexpr const char* kUsage =
     "                 corner (1,1), edge (middle of the top row), centre, or C,R from 1\n"
     "  --without      turn a technique of the guess policy off, to measure what it adds\n"
     "  --tune         change a setting of the guess policy (may be repeated): nearly_safest,\n"
-    "                 lookahead_cells, defer_dead (0 or 1), endgame_cells, endgame_arrangements,\n"
-    "                 endgame_budget, rollout_boards, rollout_cells, rollout_max_unknown\n"
+    "                 lookahead_cells, defer_dead (0 or 1), free_fifty_fifty (0 or 1),\n"
+    "                 endgame_cells, endgame_arrangements, endgame_budget, rollout_boards,\n"
+    "                 rollout_cells, rollout_max_unknown\n"
     "                 (rollouts, off by default: see search/rollout.hpp)\n"
     "  --threads      boards played at once, each on its own thread (default 1); the time\n"
     "                 per game is each thread's own\n"
@@ -98,6 +99,8 @@ bool tune(const std::string& setting, GuessOptions& options) {
         options.endgame_limits.budget = static_cast<long>(v);
     } else if (key == "defer_dead" && (v == 0 || v == 1)) {
         options.defer_dead = v == 1;
+    } else if (key == "free_fifty_fifty" && (v == 0 || v == 1)) {
+        options.free_fifty_fifty = v == 1;
     } else if (key == "rollout_boards" && whole) {
         options.rollout_boards = static_cast<int>(v);
     } else if (key == "rollout_cells" && whole) {

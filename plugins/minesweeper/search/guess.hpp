@@ -39,6 +39,9 @@ struct GuessOptions {
     // shows nothing new, while what another cell shows may still settle it) when one of
     // the cells it compares is not dead (JSMinesweeper's rule; measured: see the README).
     bool defer_dead = true;
+    // A cell that is a mine only where it would be half of a 50/50 nothing can settle is
+    // opened before any other guess (JSMinesweeper's pseudo 50/50; guess.cpp).
+    bool free_fifty_fifty = true;
 
     // The settings (measured: see the README's figures for issue 17).
     // Cells at most this much less safe than the safest are weighed by what opening them may
@@ -61,12 +64,15 @@ struct GuessOptions {
 //      weighted by the ways to place the other mines off the frontier (frontier.hpp);
 //   2. when few unknown cells are left, an exact search of the game tree (endgame.hpp)
 //      picks the cell with the best chance to win the whole game;
-//   3. otherwise, among the cells nearly as safe as the safest, those whose opening most
+//   3. otherwise, a free 50/50 first: the safest cell that is a mine only where it is half
+//      of a 50/50 nothing can ever settle (two cells side by side, or a 2x2 block's
+//      diagonals, that no cell can tell apart), which costs nothing that 50/50 would not;
+//   4. otherwise, among the cells nearly as safe as the safest, those whose opening most
 //      likely lets logic go on (its number, weighed by its chances, settles a new cell);
-//   4. among the few best of those, a look-ahead: the cell with the best chance to survive
+//   5. among the few best of those, a look-ahead: the cell with the best chance to survive
 //      both this guess and the move after it, over every number it may show; a dead cell
 //      (one whose number, if it is safe, can only be one value) only when all are dead.
-//   5. only when options.rollout_boards is set (an experiment: see rollout.hpp), that cell
+//   6. only when options.rollout_boards is set (an experiment: see rollout.hpp), that cell
 //      and the next best played on over sampled boards, the one winning most often kept.
 [[nodiscard]] Guess choose_guess(const Solver& solver, const GuessOptions& options = {});
 
