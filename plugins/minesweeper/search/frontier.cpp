@@ -361,7 +361,20 @@ FrontierOdds frontier_odds(const Solver::View& v, long budget) {
     std::vector<double>& p = odds.mine;
     p.assign(v.n, 0.0);
     for (int cell = 0; cell < v.n; ++cell) p[cell] = v.known[cell] == Known::mine ? 1.0 : 0.0;
-    if (v.unknown == 0) return odds;
+    // A number whose covered neighbours are all settled is not a constraint of the frontier:
+    // it holds or nothing does. Proved cells always keep it; assumed ones (a copy of the
+    // solver testing a hypothesis: Solver::assume_mine) may not.
+    for (int cell = 0; cell < v.n; ++cell) {
+        if (v.known[cell] == Known::open && v.unknown_mask[cell] == 0 &&
+            v.number[cell] != v.mines_around[cell]) {
+            odds.log_arrangements = -INFINITY;
+            return odds;
+        }
+    }
+    if (v.unknown == 0) {
+        if (v.remaining_mines != 0) odds.log_arrangements = -INFINITY;
+        return odds;
+    }
     double log_scale = 0;  // the log of what the scaled counts below were divided by
     const Frontier f = build_frontier(v);
     const int remaining = v.remaining_mines;

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <initializer_list>
 #include <plateau/grid.hpp>
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "minesweeper/search/endgame.hpp"
@@ -76,13 +79,14 @@ Lookahead two_step_survival(const Solver& solver, double log_now, int cell) {
 }
 
 // For each unknown cell, the share of all arrangements in which it is a mine and half of a
-// 50/50 that nothing can ever settle: two cells side by side, or a 2x2 block with its mines
-// on one diagonal, where every cell that sees one of them and not its partner is a mine (or
-// off the board), so that whatever is opened later sees both or neither. Patterns are tried
-// when those telling cells are all known mines, or all but one unknown cell (for two cells
-// side by side, which that one must then hold a mine), as JSMinesweeper's long-term risk
-// helper does; the share is the largest of the patterns' (never more than the cell's chance
-// to be a mine).
+// 50/50 that nothing can ever settle. Two cells side by side are such a 50/50 when every
+// cell that sees one of them and not the other is a mine (or off the board); a 2x2 block with
+// its mines on one diagonal, when its four outer corners are (each of the other cells around
+// it sees one cell of each diagonal). Whatever is opened later then counts the same mines
+// either way. The patterns tried are JSMinesweeper's (its long-term risk helper): the
+// telling cells all known mines, or, for two cells side by side, all but one covered cell,
+// which the 50/50 then needs mined. A cell's share is the largest of its patterns' (never
+// more than its chance to be a mine).
 std::vector<double> fifty_fifty_shares(const Solver& solver, const Solver::Odds& odds) {
     std::vector<double> share(static_cast<std::size_t>(solver.cells()), 0.0);
     const int cols = solver.cols();
@@ -91,35 +95,37 @@ std::vector<double> fifty_fifty_shares(const Solver& solver, const Solver::Odds&
     const auto hidden = [&](int x, int y) {
         return x >= 0 && y >= 0 && x < cols && y < rows && solver.known(at(x, y)) == Known::unknown;
     };
-    // The cells that tell the pattern's two arrangements apart: the unknown ones, appended to
-    // `missing`; false when one is open or proved safe (it tells them apart already).
-    const auto tellers = [&](std::initializer_list<std::pair<int, int>> cells,
-                             std::vector<int>& missing) {
+    // Appends to `unknown` the telling cells among `cells` not known to be mines; false when
+    // one is open or proved safe (it tells the two arrangements apart already).
+    const auto collect_tellers = [&](std::initializer_list<std::pair<int, int>> cells,
+                                     std::vector<int>& unknown) {
         for (const auto& [x, y] : cells) {
             if (x < 0 || y < 0 || x >= cols || y >= rows) continue;
             const Known k = solver.known(at(x, y));
             if (k == Known::mine) continue;
             if (k != Known::unknown) return false;
-            missing.push_back(at(x, y));
+            unknown.push_back(at(x, y));
         }
         return true;
     };
-    // The share of the arrangements that have `mines` mined and `safe` safe, kept for each
-    // of `cells` (the mines of the 50/50) if larger than what it has.
-    const auto covers = [&](std::initializer_list<int> cells, const std::vector<int>& mines,
-                            const std::vector<int>& safe) {
+    // Counts the arrangements with `mines` mined and `safe` safe, and keeps their share for
+    // each of `credited`. One count serves both arrangements of a pattern: no open number
+    // sees one of its sides more than the other, so the twin (the mines on the other side)
+    // is agreed by as many.
+    const auto record_share = [&](std::span<const int> mines, std::span<const int> safe,
+                                  std::span<const int> credited) {
         if (static_cast<int>(mines.size()) > solver.mines_left()) return;
         Solver world = solver;
         for (const int m : mines) world.assume_mine(m);
         for (const int c : safe) world.assume_safe(c);
         const double w = std::exp(world.odds().log_arrangements - odds.log_arrangements);
         if (!(w > 0)) return;
-        for (const int c : cells) {
-            auto& kept = share[static_cast<std::size_t>(c)];
+        for (const int c : credited) {
+            double& kept = share[static_cast<std::size_t>(c)];
             kept = std::max(kept, std::min(w, odds.mine[static_cast<std::size_t>(c)]));
         }
     };
-    std::vector<int> missing;
+    std::vector<int> mines;
     for (int y = 0; y < rows; ++y) {
         for (int x = 0; x < cols; ++x) {
             if (!hidden(x, y)) continue;
@@ -128,62 +134,66 @@ std::vector<double> fifty_fifty_shares(const Solver& solver, const Solver::Odds&
                 const int px = across ? x + 1 : x;
                 const int py = across ? y : y + 1;
                 if (!hidden(px, py)) continue;
-                missing.clear();
-                const bool possible = across ? tellers({{x - 1, y - 1},
-                                                        {x - 1, y},
-                                                        {x - 1, y + 1},
-                                                        {x + 2, y - 1},
-                                                        {x + 2, y},
-                                                        {x + 2, y + 1}},
-                                                       missing)
-                                             : tellers({{x - 1, y - 1},
-                                                        {x, y - 1},
-                                                        {x + 1, y - 1},
-                                                        {x - 1, y + 2},
-                                                        {x, y + 2},
-                                                        {x + 1, y + 2}},
-                                                       missing);
-                if (!possible || missing.size() > 1) continue;
-                for (const auto& [mine, safe] :
-                     {std::pair{at(x, y), at(px, py)}, std::pair{at(px, py), at(x, y)}}) {
-                    std::vector<int> mines = missing;
-                    mines.push_back(mine);
-                    covers({mine}, mines, {safe});
-                }
+                mines.clear();
+                const bool possible = across ? collect_tellers({{x - 1, y - 1},
+                                                                {x - 1, y},
+                                                                {x - 1, y + 1},
+                                                                {x + 2, y - 1},
+                                                                {x + 2, y},
+                                                                {x + 2, y + 1}},
+                                                               mines)
+                                             : collect_tellers({{x - 1, y - 1},
+                                                                {x, y - 1},
+                                                                {x + 1, y - 1},
+                                                                {x - 1, y + 2},
+                                                                {x, y + 2},
+                                                                {x + 1, y + 2}},
+                                                               mines);
+                if (!possible || mines.size() > 1) continue;
+                const std::array pair{at(x, y), at(px, py)};
+                mines.push_back(pair[0]);
+                record_share(mines, std::span(pair).subspan(1), pair);
             }
-            // A 2x2 block from (x, y): its mines on one diagonal, the corners beyond all mines.
+            // A 2x2 block from (x, y).
             if (!hidden(x + 1, y) || !hidden(x, y + 1) || !hidden(x + 1, y + 1)) continue;
-            missing.clear();
-            if (!tellers({{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}},
-                         missing) ||
-                !missing.empty()) {
+            mines.clear();
+            if (!collect_tellers({{x - 1, y - 1}, {x + 2, y - 1}, {x - 1, y + 2}, {x + 2, y + 2}},
+                                 mines) ||
+                !mines.empty()) {
                 continue;
             }
-            const int a = at(x, y), b = at(x + 1, y), c = at(x, y + 1), d = at(x + 1, y + 1);
-            for (const auto& [m1, m2, s1, s2] : {std::array{a, d, b, c}, std::array{b, c, a, d}}) {
-                covers({m1, m2}, {m1, m2}, {s1, s2});
-            }
+            // The main diagonal mined, the other safe; the block's four cells credited.
+            const std::array block{at(x, y), at(x + 1, y + 1), at(x + 1, y), at(x, y + 1)};
+            const std::span<const int> cells(block);
+            record_share(cells.first(2), cells.last(2), cells);
         }
     }
     return share;
 }
 
-// The safest cell that is a mine only where it is half of such a 50/50 (JSMinesweeper's
-// "pseudo 50/50") and is not dead, or -1. Opening it loses no more than the 50/50 must: in every
-// arrangement where it is a mine, the same arrangement with the mine on its partner agrees
-// with everything that can ever be seen, and a player loses one of the two whatever they
-// play. When it is safe, its number may settle what another guess would have risked.
+// A free 50/50 (JSMinesweeper's "pseudo 50/50"): a cell that is a mine only where it is half
+// of such a 50/50. Opening it loses no more than the 50/50 must: each arrangement where it
+// is a mine has a twin, the 50/50's mines on the other side, that agrees with everything
+// that can ever be seen, and a player loses one of the two whatever they play. When it is
+// safe, its number may settle what another guess would have risked. Of the free cells that
+// are not dead, the safest, and among equally safe ones the likeliest to survive the move
+// after too (the look-ahead's measure), the first in cell order on a tie; -1 when none.
 int free_fifty_fifty(const Solver& solver, const Solver::Odds& odds) {
     const std::vector<double> share = fifty_fifty_shares(solver, odds);
     int best = -1;
+    double best_survival = -1;
     for (int cell = 0; cell < solver.cells(); ++cell) {
         const double p = odds.mine[static_cast<std::size_t>(cell)];
         const double s = share[static_cast<std::size_t>(cell)];
         if (!(s > 0) || s < p * (1 - 1e-9)) continue;
-        // The safest of them (the likeliest to show a number), the first on a tie.
-        if (best >= 0 && p >= odds.mine[static_cast<std::size_t>(best)] - 1e-12) continue;
-        if (two_step_survival(solver, odds.log_arrangements, cell).dead) continue;
-        best = cell;
+        if (best >= 0 && p > odds.mine[static_cast<std::size_t>(best)] + 1e-12) continue;
+        const Lookahead look = two_step_survival(solver, odds.log_arrangements, cell);
+        if (look.dead) continue;
+        const bool safer = best < 0 || p < odds.mine[static_cast<std::size_t>(best)] - 1e-12;
+        if (safer || look.survival > best_survival + 1e-9) {
+            best = cell;
+            best_survival = look.survival;
+        }
     }
     return best;
 }

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "minesweeper/search/endgame.hpp"
@@ -155,34 +156,56 @@ TEST(GuessTest, DeadCellsWait) {
     EXPECT_TRUE(end->guess.cell == 5 || end->guess.cell == 11) << end->guess.cell;
 }
 
-// A free 50/50. 8 columns, 2 rows, 3 mines; columns 4 and 6 open, every number 1
-// (cells 4, 12, 6 and 14); columns 0 to 3, 5 and 7 covered. In two rows nothing can ever
-// tell the two cells of a column apart (every cell that sees one sees both), so a column
-// that cannot hold two mines is a 50/50 whenever it holds one. Columns 4 and 6 say: one
-// mine in columns 3 and 5 together, one in 5 and 7. Either column 5 holds it (2 ways) and
-// columns 0-2 (6 cells no number sees) the other 2 mines (15 ways): 30 arrangements; or
-// columns 3 and 7 hold one each (4 ways) and columns 0-2 one (6 ways): 24. So a cell of
-// column 3 or 7 is a mine in 12 of 54 (safe 7/9), of column 5 in 15 of 54, of columns 0-2
-// in (30 x 2/6 + 24 x 1/6) = 14 of 54. Columns 3, 5 and 7 hold at most one mine: their
-// cells are free (a mine there is half of a 50/50 lost either way); columns 0-2 may hold
-// two. The policy opens the safest free cell, in column 3 or 7, at 7/9; without the rule,
-// it weighs a covered cell of columns 0-2 (within 0.05 of the safest) by what it may teach.
+// A hypothesis that breaks a number no covered cell is left beside: 4 columns, 1 row, 1
+// mine; cell 1 shows 1 (it sees cells 0 and 2). One arrangement for each of cells 0 and 2:
+// log 2 of them. Assuming both safe settles cell 1's neighbours with no mine among them,
+// so no arrangement agrees (the mine on cell 3 would leave the 1 wrong), though cell 3 is
+// still covered and a mine is left.
+TEST(GuessTest, ASettledNumberMustHold) {
+    Solver s(4, 1, 1);
+    s.open(1, 1);
+    EXPECT_NEAR(s.odds().log_arrangements, std::log(2.0), 1e-12);
+    Solver world = s;
+    world.assume_safe(0);
+    world.assume_safe(2);
+    EXPECT_EQ(world.odds().log_arrangements, -INFINITY);
+    Solver agreeing = s;
+    agreeing.assume_safe(0);
+    EXPECT_NEAR(agreeing.odds().log_arrangements, 0.0, 1e-12);  // the mine on cell 2
+}
+
+// A free 50/50. 13 columns, 2 rows, 3 mines; column 11 open, both numbers 1 (cells 11 and
+// 24); every other cell covered. In two rows nothing can ever tell the two cells of a
+// column apart (every cell that sees one sees both), so a column that cannot hold two mines
+// is a 50/50 whenever it holds one. Column 11 says: one mine in columns 10 and 12 together
+// (4 ways); columns 0-9 (20 cells no number sees) hold the other 2 (190 ways): 760
+// arrangements. A cell of column 10 or 12 is a mine in 190 of them (safe 3/4), a cell of
+// columns 0-9 in 4 x 19 = 76 (safe 9/10). Columns 10 and 12 hold at most one mine: their
+// cells are free (a mine there is half of a 50/50 lost either way). A column of 0-9 may hold
+// two: its top cell is a mine with the bottom safe in only 4 x 18 = 72 of its 76, and a 2x2
+// block's diagonal in 4 (or 18, beside column 10). The policy opens a free cell, safe 3/4;
+// without the rule, a cell of columns 0-9, the only ones within 0.05 of the safest.
 TEST(GuessTest, AFreeFiftyFiftyFirst) {
-    Solver s(8, 2, 3);
-    for (const int cell : {4, 12, 6, 14}) s.open(cell, 1);
+    Solver s(13, 2, 3);
+    s.open(11, 1);
+    s.open(24, 1);
     EXPECT_FALSE(s.deduce());
     const std::vector<double> p = s.mine_probabilities();
-    for (const int cell : {3, 11, 7, 15}) EXPECT_NEAR(p[cell], 12.0 / 54, 1e-12) << cell;
-    for (const int cell : {5, 13}) EXPECT_NEAR(p[cell], 15.0 / 54, 1e-12) << cell;
-    for (const int cell : {0, 1, 2, 8, 9, 10}) EXPECT_NEAR(p[cell], 14.0 / 54, 1e-12) << cell;
+    for (const int cell : {10, 23, 12, 25}) EXPECT_NEAR(p[cell], 190.0 / 760, 1e-12) << cell;
+    for (int col = 0; col < 10; ++col) {
+        EXPECT_NEAR(p[col], 76.0 / 760, 1e-12) << col;
+        EXPECT_NEAR(p[13 + col], 76.0 / 760, 1e-12) << col;
+    }
     GuessOptions no_endgame;
     no_endgame.endgame = false;
     ASSERT_TRUE(no_endgame.free_fifty_fifty);
     const Guess g = choose_guess(s, no_endgame);
-    EXPECT_EQ(g.cell, 3);  // the first of the safest free cells
-    EXPECT_NEAR(g.safe, 7.0 / 9, 1e-12);
+    EXPECT_TRUE(g.cell == 10 || g.cell == 23 || g.cell == 12 || g.cell == 25) << g.cell;
+    EXPECT_NEAR(g.safe, 0.75, 1e-12);
     no_endgame.free_fifty_fifty = false;
-    EXPECT_NE(choose_guess(s, no_endgame).cell, 3);
+    const Guess without = choose_guess(s, no_endgame);
+    EXPECT_LT(without.cell % 13, 10) << without.cell;
+    EXPECT_NEAR(without.safe, 0.9, 1e-12);
 }
 
 // Same position, same guess: the policy is bounded by counts, not by time.
