@@ -39,8 +39,9 @@ struct GuessOptions {
     // shows nothing new, while what another cell shows may still settle it) when one of
     // the cells it compares is not dead (JSMinesweeper's rule; measured: see the README).
     bool defer_dead = true;
-    // A cell that is a mine only where it would be half of a 50/50 nothing can settle is
-    // opened before any other guess (JSMinesweeper's pseudo 50/50; guess.cpp).
+    // A cell that is a mine only where it would be half of a 50/50 nothing can settle (and
+    // is not dead) is opened before the policy weighs the others; only the endgame search
+    // comes first (JSMinesweeper's pseudo 50/50; guess.cpp).
     bool free_fifty_fifty = true;
 
     // The settings (measured: see the README's figures for issue 17).
@@ -64,9 +65,10 @@ struct GuessOptions {
 //      weighted by the ways to place the other mines off the frontier (frontier.hpp);
 //   2. when few unknown cells are left, an exact search of the game tree (endgame.hpp)
 //      picks the cell with the best chance to win the whole game;
-//   3. otherwise, a free 50/50 first: the safest cell that is a mine only where it is half
-//      of a 50/50 nothing can ever settle (two cells side by side, or a 2x2 block's
-//      diagonals, that no cell can tell apart), which costs nothing that 50/50 would not;
+//   3. otherwise, a free 50/50 first: the safest cell (not dead) that is a mine only where
+//      it is half of a 50/50 nothing can ever settle (two cells side by side, or a 2x2
+//      block's diagonals, that no cell can tell apart), which costs nothing that 50/50 would
+//      not;
 //   4. otherwise, among the cells nearly as safe as the safest, those whose opening most
 //      likely lets logic go on (its number, weighed by its chances, settles a new cell);
 //   5. among the few best of those, a look-ahead: the cell with the best chance to survive
