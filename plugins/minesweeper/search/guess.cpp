@@ -92,15 +92,16 @@ std::vector<double> fifty_fifty_shares(const Solver& solver, const Solver::Odds&
     const int cols = solver.cols();
     const int rows = solver.rows();
     const auto at = [&](int x, int y) { return y * cols + x; };
+    const auto on_board = [&](int x, int y) { return x >= 0 && y >= 0 && x < cols && y < rows; };
     const auto hidden = [&](int x, int y) {
-        return x >= 0 && y >= 0 && x < cols && y < rows && solver.known(at(x, y)) == Known::unknown;
+        return on_board(x, y) && solver.known(at(x, y)) == Known::unknown;
     };
     // Appends to `unknown` the telling cells among `cells` not known to be mines; false when
     // one is open or proved safe (it tells the two arrangements apart already).
     const auto collect_tellers = [&](std::initializer_list<std::pair<int, int>> cells,
                                      std::vector<int>& unknown) {
         for (const auto& [x, y] : cells) {
-            if (x < 0 || y < 0 || x >= cols || y >= rows) continue;
+            if (!on_board(x, y)) continue;
             const Known k = solver.known(at(x, y));
             if (k == Known::mine) continue;
             if (k != Known::unknown) return false;
