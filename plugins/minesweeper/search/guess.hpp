@@ -21,7 +21,7 @@ struct EndgameLimits {
     // At most this many unknown cells (at most 64) and arrangements are searched.
     // (40 cells, 600 arrangements and 400,000 steps until 27 November: these larger limits
     // won 37 more of 100,000 Expert games under the safe first click and 65 more under the
-    // opening, at 15 to 19 ms an Expert game; see the README.)
+    // opening, at 15 to 19 ms an Expert game; see the plugin's README.md.)
     int max_cells = 50;
     int max_arrangements = 3000;
     // The search stops past this many steps (a step is one arrangement looked at in one
@@ -37,14 +37,15 @@ struct GuessOptions {
     bool lookahead = true;  // among the best of those, the one likeliest to survive two moves
     // The look-ahead leaves dead cells (only one number possible, so a dead cell's number
     // shows nothing new, while what another cell shows may still settle it) when one of
-    // the cells it compares is not dead (JSMinesweeper's rule; measured: see the README).
+    // the cells it compares is not dead (JSMinesweeper's rule; measured: the plugin's
+    // README.md).
     bool defer_dead = true;
     // A cell that is a mine only where it would be half of a 50/50 nothing can settle (and
     // is not dead) is opened before the policy weighs the others; only the endgame search
     // comes first (JSMinesweeper's pseudo 50/50; guess.cpp).
     bool free_fifty_fifty = true;
 
-    // The settings (measured: see the README's figures for issue 17).
+    // The settings (measured: see the plugin's README.md).
     // Cells at most this much less safe than the safest are weighed by what opening them may
     // teach.
     double nearly_safest = 0.05;

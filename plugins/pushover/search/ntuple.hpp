@@ -13,7 +13,8 @@
 //
 // Why it is there: the hand-made evaluation (pawns in each line) sees no way through
 // positions where neither side can force a line, and two searches with it go round in
-// circles; with this one the perfect level wins most of those games (README, issue 18).
+// circles; with this one the perfect level wins most of those games (the plugin's
+// README.md).
 #pragma once
 
 #include <array>
