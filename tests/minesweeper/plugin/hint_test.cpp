@@ -136,8 +136,11 @@ TEST_F(HintTest, ACellOnlyTheMineCountProvesSafe) {
 
 TEST_F(HintTest, BeforeTheFirstClickTheSolversFirstClick) {
     // The opening rule: the cell two in from the top left corner, (3,3), whose opening
-    // (sure) stays off the edges.
+    // (sure) stays off the edges; three in, (4,4), on Expert (30x16, 99 mines).
     EXPECT_EQ(Play(game({})).hint(), std::vector<std::string>{"hint: o 3 3"});
+    EXPECT_EQ(Play(game({}, 1, {}, "expert")).hint(), std::vector<std::string>{"hint: o 4 4"});
+    EXPECT_EQ(Play(game({}, 1, {}, "intermediate")).hint(),
+              std::vector<std::string>{"hint: o 3 3"});
     // Only the first cell protected: a corner, the best chance of a 0.
     EXPECT_EQ(Play(game({"first_click=safe"})).hint(), std::vector<std::string>{"hint: o 1 1"});
     // With first_click any, the first cell is a guess too: a corner, safe with chance
