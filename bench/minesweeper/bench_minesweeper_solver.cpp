@@ -73,7 +73,7 @@ constexpr const char* kUsage =
     "                 (rollouts, off by default: see search/rollout.hpp)\n"
     "  --threads      boards played at once, each on its own thread (default 1); the time\n"
     "                 per game is each thread's own\n"
-    "  --moves        print each game's moves, one game a line: `SEED won|lost: o 3 3 ...`\n"
+    "  --moves        print each game's moves, one game a line: `SEED won|lost: o 4 4 ...`\n"
     "                 (the report then goes to standard error)\n"
     "  --help         this text\n";
 

@@ -1,7 +1,7 @@
 // train_pushover_eval: learns the perfect level's 5x5 evaluation (search/ntuple.hpp) by
 // self-play (search/self_play.hpp) and writes it as a network file, whole or not at all.
 // The network compiled into the game, plugins/pushover/search/data/network_5x5.bin, is
-// this program's output for the commands in the README (Benchmarks, note 5).
+// this program's output for the commands in the README (Benchmarks: the commands).
 //   train_pushover_eval --out FILE [--in FILE] [--games N] [--alpha A] [--alpha-end A]
 //                       [--explore E] [--seed S] [--help]
 // --help prints the flags and exits 0; a bad command line prints `error: ...` on standard

@@ -228,8 +228,9 @@ TEST(GuessTest, TheSamePositionGetsTheSameGuess) {
 }
 
 // The first click: the opening rule's sure cell three in from the corner on boards of at
-// least 12x12 with a mine in 50/9 cells or fewer (Expert: 99 in 480, 495/480 >= 1), two in
-// on the others of at least 5x5 (Intermediate: 40 in 256, 2,000 < 2,304), the centre on
+// least 12x12 with a mine in 50/9 cells or fewer (50 x mines >= 9 x cells; Expert: 99 in 480,
+// 4,950 >= 4,320), two in on the others of at least 5x5 (Intermediate: 40 in 256, 2,000 <
+// 2,304), the centre on
 // smaller ones; a corner when only the cell is protected; with no protection, a corner,
 // safe with chance (cells - mines) / cells: 71/81 on Beginner.
 TEST(GuessTest, TheFirstClick) {
@@ -238,6 +239,10 @@ TEST(GuessTest, TheFirstClick) {
     // The density's bound on 16x16: 46 mines give 2,300 < 2,304, 47 give 2,350.
     EXPECT_EQ(first_click(16, 16, 46, FirstClick::opening).cell, 2 * 16 + 2);
     EXPECT_EQ(first_click(16, 16, 47, FirstClick::opening).cell, 3 * 16 + 3);
+    // On 12x12: 26 mines give 1,300 >= 1,296, 25 give 1,250; 11 rows are too few.
+    EXPECT_EQ(first_click(12, 12, 26, FirstClick::opening).cell, 3 * 12 + 3);
+    EXPECT_EQ(first_click(12, 12, 25, FirstClick::opening).cell, 2 * 12 + 2);
+    EXPECT_EQ(first_click(30, 11, 70, FirstClick::opening).cell, 2 * 30 + 2);
     EXPECT_EQ(first_click(9, 9, 10, FirstClick::opening).cell, 2 * 9 + 2);
     EXPECT_EQ(first_click(11, 30, 99, FirstClick::opening).cell, 2 * 11 + 2);  // 11 across
     EXPECT_EQ(first_click(4, 4, 2, FirstClick::opening).cell, 2 * 4 + 2);
