@@ -275,10 +275,10 @@ Guess first_click(int cols, int rows, int mines, FirstClick rule) {
             // elsewhere (measured on the three standard boards: (4,4) wins more than (3,3) on
             // Expert, 30x16 with a mine in 4.8 cells, and fewer on Intermediate, 16x16 with
             // one in 6.4, and Beginner; see the plugin's README.md).
-            if (cols >= 12 && rows >= 12 && 50 * mines >= 9 * cells) {
-                return Guess{3 * cols + 3, 1.0};
+            if (cols >= 5 && rows >= 5) {
+                const int in = cols >= 12 && rows >= 12 && 50 * mines >= 9 * cells ? 3 : 2;
+                return Guess{in * cols + in, 1.0};
             }
-            if (cols >= 5 && rows >= 5) return Guess{2 * cols + 2, 1.0};
             return Guess{(rows / 2) * cols + cols / 2, 1.0};
         case FirstClick::safe:
             // Only the cell is sure: a corner has three neighbours, the best chance of a 0.

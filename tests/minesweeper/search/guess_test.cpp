@@ -228,11 +228,10 @@ TEST(GuessTest, TheSamePositionGetsTheSameGuess) {
 }
 
 // The first click: the opening rule's sure cell three in from the corner on boards of at
-// least 12x12 with a mine in 50/9 cells or fewer (50 x mines >= 9 x cells; Expert: 99 in 480,
-// 4,950 >= 4,320), two in on the others of at least 5x5 (Intermediate: 40 in 256, 2,000 <
-// 2,304), the centre on
-// smaller ones; a corner when only the cell is protected; with no protection, a corner,
-// safe with chance (cells - mines) / cells: 71/81 on Beginner.
+// least 12x12 with a mine in 50/9 cells or fewer (50 x mines >= 9 x cells; Expert: 99 in
+// 480, 4,950 >= 4,320), two in on the others of at least 5x5 (Intermediate: 40 in 256,
+// 2,000 < 2,304), the centre on smaller ones; a corner when only the cell is protected; with
+// no protection, a corner, safe with chance (cells - mines) / cells: 71/81 on Beginner.
 TEST(GuessTest, TheFirstClick) {
     EXPECT_EQ(first_click(30, 16, 99, FirstClick::opening).cell, 3 * 30 + 3);
     EXPECT_EQ(first_click(16, 16, 40, FirstClick::opening).cell, 2 * 16 + 2);
