@@ -1,6 +1,7 @@
 # Sourced by the GUI test and the UI benchmark scripts: makes sure an X display is there.
 # With a working $DISPLAY, it is used as is. Otherwise an Xvfb is started on a free display
-# number (so tests never skip), and stopped when the calling script exits.
+# number (so tests never skip), and stopped when the calling script exits; its screen is
+# $PLATEAU_XVFB_SCREEN (1280x1024x24 unless set).
 
 plateau_ensure_display() {
     if [ -n "${DISPLAY:-}" ] && xdpyinfo >/dev/null 2>&1; then
@@ -12,7 +13,7 @@ plateau_ensure_display() {
         [ -e "/tmp/.X${n}-lock" ] || [ -e "/tmp/.X11-unix/X${n}" ] && continue
         # -noreset: no reset when the last client leaves, which would drop a client
         # connecting meanwhile (the next window of a test: "Failed to open X11 display").
-        Xvfb ":${n}" -screen 0 1280x1024x24 -nolisten tcp -noreset >/dev/null 2>&1 &
+        Xvfb ":${n}" -screen 0 "${PLATEAU_XVFB_SCREEN:-1280x1024x24}" -nolisten tcp -noreset >/dev/null 2>&1 &
         PLATEAU_XVFB_PID=$!
         local tries
         for tries in $(seq 1 50); do

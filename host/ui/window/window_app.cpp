@@ -2,6 +2,7 @@
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/System/Sleep.hpp>
+#include <algorithm>
 #include <ctime>
 #include <exception>
 #include <filesystem>
@@ -25,9 +26,25 @@ namespace {
 
 constexpr auto kNoticeTime = std::chrono::milliseconds(3500);
 
+// The configured size, but never larger than the screen: on a screen smaller than it (800x600)
+// the window would start partly off the screen, its menu and first columns out of reach.
 sf::VideoMode window_mode(const core::HostConfig& config) {
-    return sf::VideoMode(static_cast<unsigned>(std::max(320, config.window.width)),
-                         static_cast<unsigned>(std::max(240, config.window.height)));
+    const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
+    const auto fit = [](int wanted, int least, unsigned room) {
+        const auto size = static_cast<unsigned>(std::max(least, wanted));
+        return room >= static_cast<unsigned>(least) ? std::min(size, room) : size;
+    };
+    return sf::VideoMode(fit(config.window.width, 320, screen.width),
+                         fit(config.window.height, 240, screen.height));
+}
+
+// Centred on the screen, its top left corner on it.
+sf::Vector2i window_position(sf::Vector2u size) {
+    const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
+    const auto start = [](unsigned room, unsigned used) {
+        return room > used ? static_cast<int>((room - used) / 2) : 0;
+    };
+    return {start(screen.width, size.x), start(screen.height, size.y)};
 }
 
 // No multisampling: under a software renderer (Mesa's llvmpipe, as under Xvfb) it makes
@@ -52,6 +69,7 @@ WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
           host.config().animations},
       window_(window_mode(host.config()), "Plateau", sf::Style::Default, window_context()),
       batch_(*fonts_.regular, fonts_.bold.get()) {
+    window_.setPosition(window_position(window_.getSize()));
     window_.setVerticalSyncEnabled(false);
     window_.setKeyRepeatEnabled(true);
     launcher_ = std::make_unique<LauncherScreen>(ui_, *this);

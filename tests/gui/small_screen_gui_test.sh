@@ -1,0 +1,53 @@
+#!/bin/bash
+# A screen smaller than the configured window: the window opens no larger than the screen,
+# every side of it on the screen; a window that fits keeps its size, centred.
+#   1. An 800x600 screen (an Xvfb of its own, whatever $DISPLAY is), the window configured
+#      at 1024x720 (the default): the window is 800x600 at (0, 0), and the game screen's
+#      toolbar shows its first and last buttons (Back at the left, Menu at the right edge).
+#   2. The same screen, a 640x480 window: 640x480 at ((800-640)/2, (600-480)/2) = (80, 60).
+#
+# usage: small_screen_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
+set -u
+PLATEAU=$1
+PLUGIN_DIR=$2
+SOURCE_DIR=$3
+ARTIFACTS=$4
+# shellcheck source=gui_driver.sh
+. "$SOURCE_DIR/tests/gui/gui_driver.sh"
+unset DISPLAY
+export PLATEAU_XVFB_SCREEN=800x600x24
+gui_setup
+[ "$(xdotool getdisplaygeometry)" = "800 600" ] || gui_fail "the screen is $(xdotool getdisplaygeometry)"
+
+# "X Y W H" of the window, as the X server places it.
+geometry() {
+    xdotool getwindowgeometry --shell "$WINDOW" |
+        awk -F= '/^X=/{x=$2} /^Y=/{y=$2} /^WIDTH=/{w=$2} /^HEIGHT=/{h=$2} END{print x, y, w, h}'
+}
+
+# ---- 1. The default 1024x720 on an 800x600 screen -------------------------------------------
+gui_config 1024 720 "plugin_dirs = [\"$PLUGIN_DIR\"]"
+gui_start play minesweeper --preset expert --seed 5 --config "$WORK/config/plateau.toml" \
+    --data-dir "$WORK/data"
+got=$(geometry)
+[ "$got" = "0 0 800 600" ] || gui_fail "a 1024x720 window on an 800x600 screen: $got (x y w h)"
+gui_shot small-screen-expert
+echo "ok: 1024x720 configured, 800x600 at (0, 0) on an 800x600 screen"
+# The toolbar's last button, Menu, at the right edge: its menu opens (Esc closes it), so
+# the game's commands are within reach. The menu's panel covers the board's middle.
+before=$(gui_pixel small-screen-expert 400 320)
+gui_click 760 22
+gui_shot small-screen-menu
+after=$(gui_pixel small-screen-menu 400 320)
+[ "$before" != "$after" ] || gui_fail "Menu at (760, 22) opened nothing: $before at (400, 320)"
+gui_key Escape
+gui_quit
+
+# ---- 2. A window that fits keeps its size -----------------------------------------------------
+gui_config 640 480 "plugin_dirs = [\"$PLUGIN_DIR\"]"
+gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
+got=$(geometry)
+[ "$got" = "80 60 640 480" ] || gui_fail "a 640x480 window on an 800x600 screen: $got (x y w h)"
+gui_shot small-screen-launcher
+echo "ok: 640x480 configured, 640x480 at (80, 60)"
+gui_quit
