@@ -19,6 +19,7 @@
 #include "ui/game/game_screen.hpp"
 #include "ui/launcher/launcher_screen.hpp"
 #include "ui/window/idle_pacer.hpp"
+#include "ui/window/least_size.hpp"
 
 namespace plateau::ui {
 
@@ -26,16 +27,22 @@ namespace {
 
 constexpr auto kNoticeTime = std::chrono::milliseconds(3500);
 
+// The smallest window the screens are laid out for (on a screen at least that large): at
+// 480x360 the game screen's toolbar takes two rows and the board the rest; smaller, the
+// board is a strip. The configuration's least is 640x480.
+constexpr unsigned kLeastWidth = 480;
+constexpr unsigned kLeastHeight = 360;
+
 // The configured size, but never larger than the screen: on a screen smaller than it (800x600)
 // the window would start partly off the screen, its menu and first columns out of reach.
 sf::VideoMode window_mode(const core::HostConfig& config) {
     const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
-    const auto fit = [](int wanted, int least, unsigned room) {
-        const auto size = static_cast<unsigned>(std::max(least, wanted));
-        return room >= static_cast<unsigned>(least) ? std::min(size, room) : size;
+    const auto fit = [](int wanted, unsigned least, unsigned room) {
+        const unsigned size = std::max(least, static_cast<unsigned>(std::max(0, wanted)));
+        return room >= least ? std::min(size, room) : size;
     };
-    return sf::VideoMode(fit(config.window.width, 320, screen.width),
-                         fit(config.window.height, 240, screen.height));
+    return sf::VideoMode(fit(config.window.width, kLeastWidth, screen.width),
+                         fit(config.window.height, kLeastHeight, screen.height));
 }
 
 // Centred on the screen, its top left corner on it.
@@ -70,6 +77,7 @@ WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
       window_(window_mode(host.config()), "Plateau", sf::Style::Default, window_context()),
       batch_(*fonts_.regular, fonts_.bold.get()) {
     window_.setPosition(window_position(window_.getSize()));
+    ask_least_size(window_.getSystemHandle(), kLeastWidth, kLeastHeight);
     window_.setVerticalSyncEnabled(false);
     window_.setKeyRepeatEnabled(true);
     launcher_ = std::make_unique<LauncherScreen>(ui_, *this);
@@ -190,6 +198,11 @@ void WindowApp::handle(const sf::Event& event, Clock::time_point now) {
             quit_ = true;
             return;
         case sf::Event::Resized: {
+            // Without a window manager to keep the least size (least_size.hpp), a window
+            // made smaller grows back to it (another Resized follows).
+            if (event.size.width < kLeastWidth || event.size.height < kLeastHeight)
+                window_.setSize({std::max(kLeastWidth, event.size.width),
+                                 std::max(kLeastHeight, event.size.height)});
             // The view follows the window: one unit is one pixel at any size.
             const sf::Vector2f s(static_cast<float>(event.size.width),
                                  static_cast<float>(event.size.height));

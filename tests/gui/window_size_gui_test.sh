@@ -1,12 +1,16 @@
 #!/bin/bash
-# A screen smaller than the configured window: the window opens no larger than the screen,
-# every side of it on the screen; a window that fits keeps its size, centred.
+# The window's size. On a screen smaller than the configured window, it opens no larger than
+# the screen, every side of it on the screen; a window that fits keeps its size, centred; it
+# is never smaller than 480x360, the least size the screens are laid out for.
 #   1. An 800x600 screen (an Xvfb of its own, whatever $DISPLAY is), the window configured
 #      at 1024x720 (the default): the window is 800x600 at (0, 0), and the game screen's
 #      toolbar shows its first and last buttons (Back at the left, Menu at the right edge).
 #   2. The same screen, a 640x480 window: 640x480 at ((800-640)/2, (600-480)/2) = (80, 60).
+#   3. The window manager is told the least size (WM_NORMAL_HINTS: minimum 480 by 360); with
+#      no window manager here, a window made 200x150 grows back to 480x360, one made 300x500
+#      to 480x500.
 #
-# usage: small_screen_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
+# usage: window_size_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 set -u
 PLATEAU=$1
 PLUGIN_DIR=$2
@@ -31,14 +35,14 @@ gui_start play minesweeper --preset expert --seed 5 --config "$WORK/config/plate
     --data-dir "$WORK/data"
 got=$(geometry)
 [ "$got" = "0 0 800 600" ] || gui_fail "a 1024x720 window on an 800x600 screen: $got (x y w h)"
-gui_shot small-screen-expert
+gui_shot window-size-expert
 echo "ok: 1024x720 configured, 800x600 at (0, 0) on an 800x600 screen"
 # The toolbar's last button, Menu, at the right edge: its menu opens (Esc closes it), so
 # the game's commands are within reach. The menu's panel covers the board's middle.
-before=$(gui_pixel small-screen-expert 400 320)
+before=$(gui_pixel window-size-expert 400 320)
 gui_click 760 22
-gui_shot small-screen-menu
-after=$(gui_pixel small-screen-menu 400 320)
+gui_shot window-size-menu
+after=$(gui_pixel window-size-menu 400 320)
 [ "$before" != "$after" ] || gui_fail "Menu at (760, 22) opened nothing: $before at (400, 320)"
 gui_key Escape
 gui_quit
@@ -48,6 +52,22 @@ gui_config 640 480 "plugin_dirs = [\"$PLUGIN_DIR\"]"
 gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 got=$(geometry)
 [ "$got" = "80 60 640 480" ] || gui_fail "a 640x480 window on an 800x600 screen: $got (x y w h)"
-gui_shot small-screen-launcher
+gui_shot window-size-launcher
 echo "ok: 640x480 configured, 640x480 at (80, 60)"
+
+# ---- 3. The least size ---------------------------------------------------------------------
+hints=$(xprop -id "$WINDOW" WM_NORMAL_HINTS)
+grep -q 'program specified minimum size: 480 by 360' <<<"$hints" ||
+    gui_fail "the window manager is not told the least size: $hints"
+xdotool windowsize "$WINDOW" 200 150
+sleep 1
+got=$(geometry)
+[ "$got" = "80 60 480 360" ] || gui_fail "made 200x150: $got (x y w h), not 480x360"
+xdotool windowsize "$WINDOW" 300 500
+sleep 1
+got=$(geometry)
+[ "$got" = "80 60 480 500" ] || gui_fail "made 300x500: $got (x y w h), not 480x500"
+gui_shot least-size-launcher
+gui_alive "after the resizes"
+echo "ok: the least size, 480x360, told and kept"
 gui_quit
