@@ -79,6 +79,21 @@ TEST(Language, PlateauTomlsLanguageComesFirst) {
               kEnglishErrors);
 }
 
+TEST(Language, PlateauTomlsLanguageWhenItNamesTheBuiltInPluginFolder) {
+    // The default plateau.toml lists "$PLATEAU_BUILTIN_PLUGIN_DIR", which the program sets
+    // for itself: the file is read for the language before anything else, and was refused
+    // there (the variable not set yet), so its `language` was never used.
+    Sandbox box;
+    const std::string config = (box.path() / "config" / "plateau.toml").string();
+    box.write("config/plateau.toml",
+              "plugin_dirs = [\"$PLATEAU_BUILTIN_PLUGIN_DIR\"]\nlanguage = \"fr\"\n");
+    EXPECT_EQ(refused_moves(box, {{"LANG", "C"}}, {"--config", config}).err, kFrenchErrors);
+    const Result help = box.plateau({"--config", config, "--help"}, "", {{"LANG", "C"}});
+    EXPECT_EQ(help.status, 0);
+    EXPECT_NE(help.out.find("Sans commande, ouvre la fenêtre de lancement."), std::string::npos)
+        << help.out;
+}
+
 TEST(Language, AnUnknownLanguageInPlateauTomlIsRefusedWithWhatIsAllowed) {
     Sandbox box;
     const auto file = box.write("plateau.toml", "theme = \"dark\"\nlanguage = \"de\"\n");

@@ -1,6 +1,5 @@
 #include "core/app/host_context.hpp"
 
-#include <cstdlib>
 #include <random>
 
 #include "core/app/install_paths.hpp"
@@ -31,16 +30,6 @@ struct HostContext::GameFiles {
     ParamSchema schema;
     std::vector<fs::path> files;
 };
-
-namespace {
-
-// Configuration files may name the plugins that came with this program as
-// $PLATEAU_BUILTIN_PLUGIN_DIR; set it unless the user already did.
-void export_builtin_plugin_dir() {
-    ::setenv("PLATEAU_BUILTIN_PLUGIN_DIR", builtin_plugin_dir().c_str(), 0);
-}
-
-}  // namespace
 
 HostContext::HostContext(const Options& options)
     // Absolute, so that folders named relative to it never depend on the current folder.

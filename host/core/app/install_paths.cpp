@@ -1,5 +1,6 @@
 #include "core/app/install_paths.hpp"
 
+#include <cstdlib>
 #include <system_error>
 
 namespace plateau::core {
@@ -21,6 +22,10 @@ fs::path executable_dir() {
 fs::path builtin_plugin_dir() {
     if (in_build_tree()) return executable_dir() / "plugins";
     return (executable_dir() / ".." / PLATEAU_INSTALL_PLUGIN_DIR).lexically_normal();
+}
+
+void export_builtin_plugin_dir() {
+    ::setenv("PLATEAU_BUILTIN_PLUGIN_DIR", builtin_plugin_dir().c_str(), 0);
 }
 
 fs::path default_config_file() {

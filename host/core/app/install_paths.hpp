@@ -13,6 +13,10 @@ namespace plateau::core {
 [[nodiscard]] std::filesystem::path executable_dir();
 // The folder of the plugins built or installed with this program.
 [[nodiscard]] std::filesystem::path builtin_plugin_dir();
+// Sets $PLATEAU_BUILTIN_PLUGIN_DIR to builtin_plugin_dir() unless the user already did:
+// configuration files name that folder so (the default one does). Called before any
+// configuration file is read.
+void export_builtin_plugin_dir();
 // The default configuration file (plateau.toml) used without --config.
 [[nodiscard]] std::filesystem::path default_config_file();
 // The host's compiled catalogues (LANG/LC_MESSAGES/plateau.mo).

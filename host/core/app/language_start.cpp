@@ -18,6 +18,7 @@ void start_language(const std::filesystem::path& config_file) {
         },
         available_languages());
     try {
+        export_builtin_plugin_dir();  // the default file names it; unset, it is refused
         const HostConfig config =
             load_host_config(config_file.empty() ? default_config_file() : config_file);
         if (config.language) language = *config.language;
