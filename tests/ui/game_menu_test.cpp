@@ -1,6 +1,6 @@
 // The game menu's logic (RULES, Push Over; seed 004's menu): the entries while a game is
 // open and without one, Load off when nothing was saved, the keyboard's entry, each
-// choice's action (the toolbar's own), and the keys that open the menu.
+// choice's action (the toolbar's own), and the keys that open the menu; its panel's layout.
 #include "ui/game/game_menu.hpp"
 
 #include <gtest/gtest.h>
@@ -8,6 +8,8 @@
 
 #include <string>
 #include <vector>
+
+#include "ui/game/game_menu_panel.hpp"
 
 namespace plateau::ui {
 namespace {
@@ -147,6 +149,49 @@ TEST(GameMenu, TheGamesMenuKey) {
     EXPECT_FALSE(is_game_menu_key(0, 0, 0));  // a key games do not get is no menu key
     EXPECT_EQ(menu_keys_text('m'), "M, F10");
     EXPECT_EQ(menu_keys_text(0), "F10");
+}
+
+// The menu panel's layout (game_menu_panel.hpp), worked by hand: a frame of 86 (the title's
+// 14 + 34 + 8 above the entries, 12 + 18 below them), entries of 32, gaps of 8, the ID's
+// lines and the keys' line of `line` each, 8 between the ID and the keys; the room is the
+// window's height less two margins of 16.
+constexpr float kLine = 22;
+
+TEST(GameMenuLayout, EverythingOnA600HighWindow) {
+    // 7 entries and 2 ID lines: 86 + 7*32 + 6*8 + (2*22 + 8) + 22 = 432 <= 600 - 32.
+    const GameMenuLayout layout = game_menu_layout(7, 2, kLine, 600);
+    EXPECT_FLOAT_EQ(layout.height, 432);
+    EXPECT_FLOAT_EQ(layout.gap, 8);
+    EXPECT_TRUE(layout.id_shown);
+    EXPECT_TRUE(layout.keys_shown);
+}
+
+TEST(GameMenuLayout, TheKeysGiveWayFirst) {
+    // Room 440 - 32 = 408 < 432; without the keys' line 410, still over; without the ID
+    // too: 86 + 224 + 48 = 358, which fits.
+    GameMenuLayout layout = game_menu_layout(7, 2, kLine, 440);
+    EXPECT_FALSE(layout.keys_shown);
+    EXPECT_FALSE(layout.id_shown);
+    EXPECT_FLOAT_EQ(layout.height, 358);
+    EXPECT_FLOAT_EQ(layout.gap, 8);
+    // Room 442 - 32 = 410: the ID stays, the keys go.
+    layout = game_menu_layout(7, 2, kLine, 442);
+    EXPECT_FALSE(layout.keys_shown);
+    EXPECT_TRUE(layout.id_shown);
+    EXPECT_FLOAT_EQ(layout.height, 410);
+}
+
+TEST(GameMenuLayout, TheLeastWindowShrinksTheGaps) {
+    // 480x360, the window's least: room 328 < 358, so the gaps shrink to
+    // floor((328 - 86 - 224) / 6) = 3, and the panel is 86 + 224 + 18 = 328 high: every entry
+    // inside the window.
+    const GameMenuLayout layout = game_menu_layout(7, 2, kLine, 360);
+    EXPECT_FALSE(layout.keys_shown);
+    EXPECT_FALSE(layout.id_shown);
+    EXPECT_FLOAT_EQ(layout.gap, 3);
+    EXPECT_FLOAT_EQ(layout.height, 328);
+    // Never under 2: a window of 300 gets gaps of 2 (and the panel is cut to the window).
+    EXPECT_FLOAT_EQ(game_menu_layout(7, 2, kLine, 300).gap, 2);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "ui/game/game_menu_panel.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/i18n/translate.hpp"
 #include "ui/draw/ui_font.hpp"
@@ -11,6 +12,7 @@ namespace plateau::ui {
 namespace {
 constexpr float kWidth = 400;
 constexpr float kEntryGap = 8;
+constexpr float kIdGap = 8;  // between the game ID and the keys' line
 constexpr std::size_t kMostIdLines = 4;
 
 // A game ID has no blanks to wrap at: it is broken after its last `,` `:` or `|` that fits,
@@ -33,6 +35,31 @@ std::vector<std::string> break_id(const Painter& painter, std::string_view id, f
     return lines;
 }
 }  // namespace
+
+GameMenuLayout game_menu_layout(int entries, int id_lines, float line, float window_height) {
+    using namespace panel_style;
+    constexpr float kFrame = 14 + 34 + 8 + 12 + 18;  // the title above, the margin below
+    constexpr float kLeastGap = 2;
+    const auto count = static_cast<float>(entries);
+    const float room = window_height - 2 * kMargin;
+    GameMenuLayout layout;
+    layout.gap = kEntryGap;
+    layout.id_shown = id_lines > 0;
+    const auto height = [&] {
+        float h = kFrame + count * kButtonHeight + (count - 1) * layout.gap;
+        if (layout.id_shown) h += static_cast<float>(id_lines) * line + kIdGap;
+        if (layout.keys_shown) h += line;
+        return h;
+    };
+    if (height() > room) layout.keys_shown = false;
+    if (height() > room) layout.id_shown = false;
+    if (height() > room && entries > 1) {
+        layout.gap =
+            std::max(kLeastGap, std::floor((room - kFrame - count * kButtonHeight) / (count - 1)));
+    }
+    layout.height = height();
+    return layout;
+}
 
 GameMenuPanel::GameMenuPanel(std::string title, GameMenu menu, std::int32_t menu_key, Action action)
     : title_(std::move(title)),
@@ -130,9 +157,7 @@ bool GameMenuPanel::handle(const sf::Event& event, Clock::time_point) {
 
 void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vector2f window) {
     using namespace panel_style;
-    const float count = static_cast<float>(buttons_.size());
     const float line = std::round(painter.line_height(text_size::body) * 1.35f);
-    const float list_height = count * kButtonHeight + (count - 1) * kEntryGap;
     std::vector<std::string> id_lines;
     if (!game_id_.empty()) {
         id_lines = break_id(painter, core::format(core::tr("Game ID: {}"), game_id_),
@@ -142,19 +167,18 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
             id_lines.back() += "\xE2\x80\xA6";  // the rest: Copy gives it whole
         }
     }
-    constexpr float kIdGap = 8;  // between the ID and the keys' line
-    const float id_height =
-        id_lines.empty() ? 0 : static_cast<float>(id_lines.size()) * line + kIdGap;
-    const Rect box =
-        panel_box(window, kWidth, 14 + 34 + 8 + list_height + 12 + id_height + line + 18);
+    const GameMenuLayout layout = game_menu_layout(
+        static_cast<int>(buttons_.size()), static_cast<int>(id_lines.size()), line, window.y);
+    if (!layout.id_shown) id_lines.clear();
+    const Rect box = panel_box(window, kWidth, layout.height);
     const Rect content = draw_panel_frame(painter, window, box, title_);
     float y = content.top;
     for (auto& b : buttons_) {
         b.rect = snapped({content.left, y, content.width, kButtonHeight});
-        y += kButtonHeight + kEntryGap;
+        y += kButtonHeight + layout.gap;
     }
     for (const auto& text : id_lines) {
-        painter.text_in({content.left, y - kEntryGap + 12, content.width, line}, text,
+        painter.text_in({content.left, y - layout.gap + 12, content.width, line}, text,
                         text_size::body, painter.theme().text, TextAlign::centre);
         y += line;
     }
@@ -167,6 +191,7 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
         look.focused = i == menu_.focused();
         draw_button(painter, b, look);
     }
+    if (!layout.keys_shown) return;
     std::string keys;
     if (menu_key_ >= 'a' && menu_key_ <= 'z') {
         // TRANSLATORS: the menu's keys, under its entries; {} is the game's own menu key
@@ -181,7 +206,7 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
             "\xE2\x86\x91 \xE2\x86\x93 choose \xC2\xB7 Enter opens \xC2\xB7 "
             "Esc or F10 resumes");
     }
-    painter.text_in({content.left, y - kEntryGap + 12, content.width, line}, keys, text_size::body,
+    painter.text_in({content.left, y - layout.gap + 12, content.width, line}, keys, text_size::body,
                     painter.theme().muted, TextAlign::centre);
 }
 

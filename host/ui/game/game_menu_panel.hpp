@@ -13,6 +13,19 @@
 
 namespace plateau::ui {
 
+// Where the menu's parts go for a window `window_height` high: the entries always, the game
+// ID's `id_lines` lines and the keys' line under them when there is room. On a short window
+// (360 high, the least) the keys' line gives way first, then the ID (Copy still gives it),
+// then the gaps between the entries shrink (to 2 at least).
+struct GameMenuLayout {
+    float height = 0;  // the panel's
+    float gap = 0;     // between two entries
+    bool id_shown = true;
+    bool keys_shown = true;
+};
+[[nodiscard]] GameMenuLayout game_menu_layout(int entries, int id_lines, float line,
+                                              float window_height);
+
 class GameMenuPanel final : public Panel {
   public:
     // Receives menu_action()'s action of the chosen entry ("" for resume), or "quit" (Q).
