@@ -9,6 +9,10 @@
 #   3. The window manager is told the least size (WM_NORMAL_HINTS: minimum 480 by 360); with
 #      no window manager here, a window made 200x150 grows back to 480x360, one made 300x500
 #      to 480x500.
+#   4. The size it closed at (<data>/window.toml) is the next start's, centred; until
+#      plateau.toml asks for another size, which then comes first; a damaged window.toml is
+#      named on standard error (file, line, what is allowed), the configured size used, and
+#      the file written anew when the window closes.
 #
 # usage: window_size_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 set -u
@@ -71,3 +75,32 @@ gui_shot least-size-launcher
 gui_alive "after the resizes"
 echo "ok: the least size, 480x360, told and kept"
 gui_quit
+
+# ---- 4. The size it closed at, for the next start -------------------------------------------
+MEMORY="$WORK/data/window.toml"
+grep -qx 'width = 480' "$MEMORY" && grep -qx 'height = 500' "$MEMORY" &&
+    grep -qx 'configured_width = 640' "$MEMORY" && grep -qx 'configured_height = 480' "$MEMORY" ||
+    gui_fail "the size it closed at is not kept: $(cat "$MEMORY" 2>&1)"
+gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
+got=$(geometry)
+# 480x500 again, centred: ((800-480)/2, (600-500)/2) = (160, 50).
+[ "$got" = "160 50 480 500" ] || gui_fail "closed at 480x500, opened at $got (x y w h)"
+gui_quit
+echo "ok: closed at 480x500, opened at 480x500"
+# plateau.toml asks for another size: it wins, 700x500 at (50, 50).
+gui_config 700 500 "plugin_dirs = [\"$PLUGIN_DIR\"]"
+gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
+got=$(geometry)
+[ "$got" = "50 50 700 500" ] || gui_fail "plateau.toml now 700x500, opened at $got (x y w h)"
+gui_quit
+echo "ok: a new size in plateau.toml comes first"
+# A damaged file: named on standard error with its line, the configured size used.
+printf 'width = 0\nheight = 500\nconfigured_width = 700\nconfigured_height = 500\n' >"$MEMORY"
+gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
+got=$(geometry)
+[ "$got" = "50 50 700 500" ] || gui_fail "with a damaged window.toml, opened at $got (x y w h)"
+grep -qF "warning: $MEMORY:1:9: width = 0 is out of range: an integer from 1 to 16384 is allowed; the window opens at the size plateau.toml gives" "$WORK/plateau.log" ||
+    gui_fail "no warning naming the damaged window.toml"
+gui_quit
+grep -qx 'width = 700' "$MEMORY" || gui_fail "the damaged window.toml was not written anew: $(cat "$MEMORY")"
+echo "ok: a damaged window.toml is named, not used, and written anew at the close"

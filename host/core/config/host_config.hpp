@@ -50,6 +50,7 @@ struct ThemeConfig {
 struct WindowSize {
     int width = 1024;
     int height = 720;
+    bool operator==(const WindowSize&) const = default;
 };
 
 // Default-constructed: the built-in defaults (no file).

@@ -11,9 +11,11 @@
 #include "core/app/host_context.hpp"
 #include "core/app/stop_signals.hpp"
 #include "core/config/host_config.hpp"
+#include "core/config/window_memory.hpp"
 #include "core/i18n/translate.hpp"
 #include "core/plugins/plugin_manager.hpp"
 #include "core/session/session.hpp"
+#include "core/util/make_folder.hpp"
 #include "core/util/time_text.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_screen.hpp"
@@ -33,16 +35,33 @@ constexpr auto kNoticeTime = std::chrono::milliseconds(3500);
 constexpr unsigned kLeastWidth = 480;
 constexpr unsigned kLeastHeight = 360;
 
-// The configured size, but never larger than the screen: on a screen smaller than it (800x600)
+// The size it last closed at (core/config/window_memory.hpp), used while plateau.toml asks
+// for the same size as then. A file that cannot be read is said on standard error (the
+// configured size is used, and the window's close writes the file anew).
+core::RememberedWindow remembered_window(const core::HostContext& host) {
+    core::RememberedWindow remembered =
+        core::read_window_memory(host.data_dir(), host.config().window);
+    if (!remembered.problem.empty()) {
+        std::cerr << "warning: "
+                  << core::format(
+                         // TRANSLATORS: {} says which file, where and what is wrong in it.
+                         core::tr("{}; the window opens at the size plateau.toml gives"),
+                         remembered.problem)
+                  << '\n';
+    }
+    return remembered;
+}
+
+// The size wanted, but never larger than the screen: on a screen smaller than it (800x600)
 // the window would start partly off the screen, its menu and first columns out of reach.
-sf::VideoMode window_mode(const core::HostConfig& config) {
+sf::VideoMode window_mode(core::WindowSize wanted) {
     const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
-    const auto fit = [](int wanted, unsigned least, unsigned room) {
-        const unsigned size = std::max(least, static_cast<unsigned>(std::max(0, wanted)));
+    const auto fit = [](int side, unsigned least, unsigned room) {
+        const unsigned size = std::max(least, static_cast<unsigned>(std::max(0, side)));
         return room >= least ? std::min(size, room) : size;
     };
-    return sf::VideoMode(fit(config.window.width, kLeastWidth, screen.width),
-                         fit(config.window.height, kLeastHeight, screen.height));
+    return sf::VideoMode(fit(wanted.width, kLeastWidth, screen.width),
+                         fit(wanted.height, kLeastHeight, screen.height));
 }
 
 // Centred on the screen, its top left corner on it.
@@ -74,9 +93,12 @@ WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
       text_measure_(*fonts_.regular),
       ui_{host, *fonts_.regular, fonts_.bold.get(), theme_from_config(host.config()),
           host.config().animations},
-      window_(window_mode(host.config()), "Plateau", sf::Style::Default, window_context()),
+      remembered_(remembered_window(host)),
+      window_(window_mode(remembered_.size.value_or(host.config().window)), "Plateau",
+              sf::Style::Default, window_context()),
       batch_(*fonts_.regular, fonts_.bold.get()) {
     window_.setPosition(window_position(window_.getSize()));
+    opened_at_ = window_.getSize();
     ask_least_size(window_.getSystemHandle(), kLeastWidth, kLeastHeight);
     window_.setVerticalSyncEnabled(false);
     window_.setKeyRepeatEnabled(true);
@@ -342,8 +364,26 @@ int WindowApp::run() {
         }
     }
     if (game_) game_->leave(Clock::now());
+    remember_size();
     window_.close();
     return 0;
+}
+
+void WindowApp::remember_size() {
+    const sf::Vector2u size = window_.getSize();
+    // Not resized, and the file (if any) was read whole: what opened it still holds.
+    if (size == opened_at_ && remembered_.problem.empty()) return;
+    const core::HostContext& host = ui_.host;
+    try {
+        core::make_folder(host.data_dir());
+        core::write_window_memory(host.data_dir(),
+                                  {static_cast<int>(size.x), static_cast<int>(size.y)},
+                                  host.config().window);
+    } catch (const std::exception& e) {
+        // TRANSLATORS: {} is why (it names the file).
+        const char* text = core::tr("the window's size was not kept: {}");
+        std::cerr << "warning: " << core::format(text, e.what()) << '\n';
+    }
 }
 
 }  // namespace plateau::ui

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/config/window_memory.hpp"
 #include "ui/draw/canvas_batch.hpp"
 #include "ui/draw/plugin_text_measure.hpp"
 #include "ui/draw/ui_font.hpp"
@@ -71,11 +72,17 @@ class WindowApp final : public Navigator {
     static constexpr std::chrono::milliseconds kWatchEvery{250};
     Clock::time_point next_watch_{};
     [[nodiscard]] sf::Vector2f size() const;
+    // At the end, a window resized since it opened (or opened with a damaged file) leaves
+    // its size in the data folder (core/config/window_memory.hpp) for the next start; a
+    // failure is a warning.
+    void remember_size();
 
     UiFonts fonts_;
     PluginTextMeasure text_measure_;  // plugins measure text in the window's font
     UiContext ui_;
+    core::RememberedWindow remembered_;  // the size it last closed at (before window_)
     sf::RenderWindow window_;
+    sf::Vector2u opened_at_;  // the window's size when it opened
     CanvasBatch batch_;
     std::unique_ptr<LauncherScreen> launcher_;
     std::unique_ptr<GameScreen> game_;
