@@ -28,6 +28,7 @@ std::string contents(const std::filesystem::path& file) {
 TEST(WindowMemory, NoFileNoSizeAndNoProblem) {
     TempDir dir;
     const RememberedWindow remembered = read_window_memory(dir.path(), kConfigured);
+    EXPECT_FALSE(remembered.present);
     EXPECT_FALSE(remembered.size.has_value());
     EXPECT_EQ(remembered.problem, "");
 }
@@ -58,6 +59,7 @@ TEST(WindowMemory, AChangedConfigurationWins) {
     // problem.
     for (const WindowSize now : {WindowSize{800, 600}, WindowSize{1024, 600}}) {
         const RememberedWindow remembered = read_window_memory(dir.path(), now);
+        EXPECT_TRUE(remembered.present);  // there, so the window's close writes it anew
         EXPECT_FALSE(remembered.size.has_value());
         EXPECT_EQ(remembered.problem, "");
     }
@@ -95,7 +97,10 @@ TEST(WindowMemory, AMissingKeyOrBrokenFileIsNamedAndNotUsed) {
         dir.write("window.toml", "width = 1300\nheight = 850\nconfigured_width = 1024\n");
     RememberedWindow remembered = read_window_memory(dir.path(), kConfigured);
     EXPECT_FALSE(remembered.size.has_value());
-    EXPECT_EQ(remembered.problem, file.string() + ": configured_height is missing");
+    EXPECT_EQ(remembered.problem, file.string() +
+                                      ": configured_height is missing: an integer from 1 to "
+                                      "16384 is expected");
+    EXPECT_TRUE(remembered.present);
     // Half a line, as a file cut short would be (Plateau never writes one: atomic).
     dir.write("window.toml", "width = 1300\nheight =");
     remembered = read_window_memory(dir.path(), kConfigured);

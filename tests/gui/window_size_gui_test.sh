@@ -10,7 +10,8 @@
 #      no window manager here, a window made 200x150 grows back to 480x360, one made 300x500
 #      to 480x500.
 #   4. The size it closed at (<data>/window.toml) is the next start's, centred; until
-#      plateau.toml asks for another size, which then comes first; a damaged window.toml is
+#      plateau.toml asks for another size, which then comes first (and window.toml is written
+#      anew under it at the close, so the old size never comes back); a damaged window.toml is
 #      named on standard error (file, line, what is allowed), the configured size used, and
 #      the file written anew when the window closes.
 #
@@ -31,6 +32,19 @@ gui_setup
 geometry() {
     xdotool getwindowgeometry --shell "$WINDOW" |
         awk -F= '/^X=/{x=$2} /^Y=/{y=$2} /^WIDTH=/{w=$2} /^HEIGHT=/{h=$2} END{print x, y, w, h}'
+}
+
+# Makes the window W x H, then waits (5 s at most) for its geometry to be "X Y W2 H2" (what
+# the program makes of it): prints the geometry it ends with.
+resize_to() {
+    local want=$3 got _
+    xdotool windowsize "$WINDOW" "$1" "$2"
+    for _ in $(seq 1 50); do
+        sleep 0.1
+        got=$(geometry)
+        [ "$got" = "$want" ] && break
+    done
+    echo "$got"
 }
 
 # ---- 1. The default 1024x720 on an 800x600 screen -------------------------------------------
@@ -63,13 +77,9 @@ echo "ok: 640x480 configured, 640x480 at (80, 60)"
 hints=$(xprop -id "$WINDOW" WM_NORMAL_HINTS)
 grep -q 'program specified minimum size: 480 by 360' <<<"$hints" ||
     gui_fail "the window manager is not told the least size: $hints"
-xdotool windowsize "$WINDOW" 200 150
-sleep 1
-got=$(geometry)
+got=$(resize_to 200 150 "80 60 480 360")
 [ "$got" = "80 60 480 360" ] || gui_fail "made 200x150: $got (x y w h), not 480x360"
-xdotool windowsize "$WINDOW" 300 500
-sleep 1
-got=$(geometry)
+got=$(resize_to 300 500 "80 60 480 500")
 [ "$got" = "80 60 480 500" ] || gui_fail "made 300x500: $got (x y w h), not 480x500"
 gui_shot least-size-launcher
 gui_alive "after the resizes"
@@ -93,13 +103,16 @@ gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 got=$(geometry)
 [ "$got" = "50 50 700 500" ] || gui_fail "plateau.toml now 700x500, opened at $got (x y w h)"
 gui_quit
+# The file of another configured size is written anew, so that it never comes back.
+grep -qx 'width = 700' "$MEMORY" && grep -qx 'configured_width = 700' "$MEMORY" ||
+    gui_fail "window.toml not written anew under 700x500: $(cat "$MEMORY")"
 echo "ok: a new size in plateau.toml comes first"
 # A damaged file: named on standard error with its line, the configured size used.
 printf 'width = 0\nheight = 500\nconfigured_width = 700\nconfigured_height = 500\n' >"$MEMORY"
 gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 got=$(geometry)
 [ "$got" = "50 50 700 500" ] || gui_fail "with a damaged window.toml, opened at $got (x y w h)"
-grep -qF "warning: $MEMORY:1:9: width = 0 is out of range: an integer from 1 to 16384 is allowed; the window opens at the size plateau.toml gives" "$WORK/plateau.log" ||
+grep -qF "warning: $MEMORY:1:9: width = 0 is out of range: an integer from 1 to 16384 is allowed; the window opens at the configured size" "$WORK/plateau.log" ||
     gui_fail "no warning naming the damaged window.toml"
 gui_quit
 grep -qx 'width = 700' "$MEMORY" || gui_fail "the damaged window.toml was not written anew: $(cat "$MEMORY")"

@@ -153,8 +153,8 @@ TEST(GameMenu, TheGamesMenuKey) {
 
 // The menu panel's layout (game_menu_panel.hpp), worked by hand: a frame of 86 (the title's
 // 14 + 34 + 8 above the entries, 12 + 18 below them), entries of 32, gaps of 8, the ID's
-// lines and the keys' line of `line` each, 8 between the ID and the keys; the room is the
-// window's height less two margins of 16.
+// lines and the keys' line of `line` each, 8 between the ID and the keys when both show; the
+// room is the window's height less two margins of 16.
 constexpr float kLine = 22;
 
 TEST(GameMenuLayout, EverythingOnA600HighWindow) {
@@ -167,18 +167,24 @@ TEST(GameMenuLayout, EverythingOnA600HighWindow) {
 }
 
 TEST(GameMenuLayout, TheKeysGiveWayFirst) {
-    // Room 440 - 32 = 408 < 432; without the keys' line 410, still over; without the ID
-    // too: 86 + 224 + 48 = 358, which fits.
+    // Room 440 - 32 = 408 < 432; without the keys' line (and the 8 above it) 402, which fits:
+    // the ID stays.
     GameMenuLayout layout = game_menu_layout(7, 2, kLine, 440);
+    EXPECT_FALSE(layout.keys_shown);
+    EXPECT_TRUE(layout.id_shown);
+    EXPECT_FLOAT_EQ(layout.height, 402);
+    EXPECT_FLOAT_EQ(layout.gap, 8);
+    // Room 420 - 32 = 388 < 402: the ID goes too, 86 + 224 + 48 = 358.
+    layout = game_menu_layout(7, 2, kLine, 420);
     EXPECT_FALSE(layout.keys_shown);
     EXPECT_FALSE(layout.id_shown);
     EXPECT_FLOAT_EQ(layout.height, 358);
     EXPECT_FLOAT_EQ(layout.gap, 8);
-    // Room 442 - 32 = 410: the ID stays, the keys go.
-    layout = game_menu_layout(7, 2, kLine, 442);
-    EXPECT_FALSE(layout.keys_shown);
-    EXPECT_TRUE(layout.id_shown);
-    EXPECT_FLOAT_EQ(layout.height, 410);
+    // Without an ID, no gap for it: 86 + 224 + 48 + 22 = 380.
+    layout = game_menu_layout(7, 0, kLine, 600);
+    EXPECT_TRUE(layout.keys_shown);
+    EXPECT_FALSE(layout.id_shown);
+    EXPECT_FLOAT_EQ(layout.height, 380);
 }
 
 TEST(GameMenuLayout, TheLeastWindowShrinksTheGaps) {

@@ -53,6 +53,9 @@ struct WindowSize {
     bool operator==(const WindowSize&) const = default;
 };
 
+// The largest side [window] allows (and the remembered size, core/config/window_memory.hpp).
+inline constexpr int kLargestWindowSide = 16384;
+
 // Default-constructed: the built-in defaults (no file).
 struct HostConfig {
     std::filesystem::path file;                       // the file read; empty for the defaults

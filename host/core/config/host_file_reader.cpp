@@ -13,8 +13,6 @@
 namespace plateau::core {
 namespace {
 
-constexpr std::int64_t max_window_side = 16384;
-
 ParamSpec spec(plateau_param_type type, std::int64_t min_int = 0, std::int64_t max_int = 0,
                std::vector<std::string> choices = {}) {
     ParamSpec s;
@@ -31,8 +29,8 @@ const ParamSpec text_list_spec = spec(PLATEAU_PARAM_TEXT_LIST);
 const ParamSpec boolean_spec = spec(PLATEAU_PARAM_BOOLEAN);
 const ParamSpec colour_spec = spec(PLATEAU_PARAM_COLOUR);
 const ParamSpec theme_spec = spec(PLATEAU_PARAM_CHOICE, 0, 0, {"light", "dark"});
-const ParamSpec width_spec = spec(PLATEAU_PARAM_INTEGER, 640, max_window_side);
-const ParamSpec height_spec = spec(PLATEAU_PARAM_INTEGER, 480, max_window_side);
+const ParamSpec width_spec = spec(PLATEAU_PARAM_INTEGER, 640, kLargestWindowSide);
+const ParamSpec height_spec = spec(PLATEAU_PARAM_INTEGER, 480, kLargestWindowSide);
 
 // The languages the host has catalogues for (core/i18n/language.hpp).
 const ParamSpec language_spec = spec(PLATEAU_PARAM_CHOICE, 0, 0, available_languages());

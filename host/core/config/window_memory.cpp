@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
+#include <variant>
 
 #include "core/config/config_error.hpp"
 #include "core/config/toml_document.hpp"
@@ -13,13 +14,13 @@
 namespace plateau::core {
 namespace {
 
-// A side of the window: an integer from 1 to 16384 (the largest plateau.toml's [window]
-// allows; smaller than its least, a window that was on a small screen).
+// A side of the window: an integer from 1 (a window that was on a small screen) to the
+// largest [window] allows.
 const ParamSpec kSideSpec = [] {
     ParamSpec spec;
     spec.type = PLATEAU_PARAM_INTEGER;
     spec.min_int = 1;
-    spec.max_int = 16384;
+    spec.max_int = kLargestWindowSide;
     return spec;
 }();
 
@@ -38,14 +39,18 @@ RememberedWindow read_window_memory(const std::filesystem::path& data_dir, Windo
     std::error_code error;
     if (!std::filesystem::exists(file, error)) return {};
     RememberedWindow result;
+    result.present = true;
     try {
         const TomlDocument document = read_toml_document(file);
         std::array<int, kKeys.size()> values{};
         for (std::size_t k = 0; k < kKeys.size(); ++k) {
             const toml::node* node = document.table.get(kKeys[k]);
             if (node == nullptr) {
-                // TRANSLATORS: {0} is the file, {1} a key of it ("width").
-                result.problem = format(tr("{0}: {1} is missing"), document.name, kKeys[k]);
+                result.problem = format(
+                    // TRANSLATORS: {0} is the file, {1} a key of it ("width"), {2} what it
+                    // may be ("an integer from 1 to 16384").
+                    tr("{0}: {1} is missing: {2} is expected"), document.name, kKeys[k],
+                    describe_allowed(kSideSpec));
                 return result;
             }
             const ValueCheck check = check_toml_value(kSideSpec, *node, kKeys[k]);
@@ -55,8 +60,7 @@ RememberedWindow read_window_memory(const std::filesystem::path& data_dir, Windo
                                  ": " + check.problem;
                 return result;
             }
-            const auto value = node->value<std::int64_t>();
-            values[k] = static_cast<int>(*value);
+            values[k] = static_cast<int>(std::get<std::int64_t>(*check.value));
         }
         if (WindowSize{values[2], values[3]} == configured)
             result.size = WindowSize{values[0], values[1]};
@@ -68,13 +72,13 @@ RememberedWindow read_window_memory(const std::filesystem::path& data_dir, Windo
 
 void write_window_memory(const std::filesystem::path& data_dir, WindowSize size,
                          WindowSize configured) {
-    const std::string text =
+    const std::array<int, kKeys.size()> values = {size.width, size.height, configured.width,
+                                                  configured.height};
+    std::string text =
         "# Plateau's window when it last closed, written by Plateau: the next start opens it at\n"
-        "# this size while plateau.toml's [window] still asks for the configured one.\n"
-        "width = " +
-        std::to_string(size.width) + "\nheight = " + std::to_string(size.height) +
-        "\nconfigured_width = " + std::to_string(configured.width) +
-        "\nconfigured_height = " + std::to_string(configured.height) + "\n";
+        "# this size while plateau.toml's [window] still asks for the configured one.\n";
+    for (std::size_t k = 0; k < kKeys.size(); ++k)
+        text += std::string(kKeys[k]) + " = " + std::to_string(values[k]) + "\n";
     atomic_write_file(window_memory_file(data_dir), text);
 }
 

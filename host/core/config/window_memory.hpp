@@ -17,10 +17,12 @@ namespace plateau::core {
 [[nodiscard]] std::filesystem::path window_memory_file(const std::filesystem::path& data_dir);
 
 struct RememberedWindow {
+    bool present = false;            // the file is there (used or not)
     std::optional<WindowSize> size;  // the size to open at, when the file says one
-    // Why a file that is there was not used, when it cannot be: "FILE:LINE:COLUMN: what is
-    // wrong, what is allowed" (the window then opens at the configured size, and its next
-    // close writes the file anew). Empty otherwise, a changed configuration included.
+    // Why a file that is there cannot be used, naming it: where a value is wrong, the line,
+    // the column and what is allowed ("FILE:3:10: height = 0 is out of range: an integer
+    // from 1 to 16384 is allowed"); a key missing; TOML that does not parse. Empty
+    // otherwise, a file written under another configured size included.
     std::string problem;
 };
 

@@ -47,8 +47,8 @@ GameMenuLayout game_menu_layout(int entries, int id_lines, float line, float win
     layout.id_shown = id_lines > 0;
     const auto height = [&] {
         float h = kFrame + count * kButtonHeight + (count - 1) * layout.gap;
-        if (layout.id_shown) h += static_cast<float>(id_lines) * line + kIdGap;
-        if (layout.keys_shown) h += line;
+        if (layout.id_shown) h += static_cast<float>(id_lines) * line;
+        if (layout.keys_shown) h += line + (layout.id_shown ? kIdGap : 0);
         return h;
     };
     if (height() > room) layout.keys_shown = false;

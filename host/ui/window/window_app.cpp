@@ -21,7 +21,7 @@
 #include "ui/game/game_screen.hpp"
 #include "ui/launcher/launcher_screen.hpp"
 #include "ui/window/idle_pacer.hpp"
-#include "ui/window/least_size.hpp"
+#include "ui/window/window_manager.hpp"
 
 namespace plateau::ui {
 
@@ -35,8 +35,8 @@ constexpr auto kNoticeTime = std::chrono::milliseconds(3500);
 constexpr unsigned kLeastWidth = 480;
 constexpr unsigned kLeastHeight = 360;
 
-// The size it last closed at (core/config/window_memory.hpp), used while plateau.toml asks
-// for the same size as then. A file that cannot be read is said on standard error (the
+// The size it last closed at (core/config/window_memory.hpp), used while the configuration
+// asks for the same size as then. A file that cannot be read is said on standard error (the
 // configured size is used, and the window's close writes the file anew).
 core::RememberedWindow remembered_window(const core::HostContext& host) {
     core::RememberedWindow remembered =
@@ -45,32 +45,45 @@ core::RememberedWindow remembered_window(const core::HostContext& host) {
         std::cerr << "warning: "
                   << core::format(
                          // TRANSLATORS: {} says which file, where and what is wrong in it.
-                         core::tr("{}; the window opens at the size plateau.toml gives"),
+                         core::tr("{}; the window opens at the configured size"),
                          remembered.problem)
                   << '\n';
     }
     return remembered;
 }
 
-// The size wanted, but never larger than the screen: on a screen smaller than it (800x600)
-// the window would start partly off the screen, its menu and first columns out of reach.
-sf::VideoMode window_mode(core::WindowSize wanted) {
+// The screen's size (the primary monitor's, as SFML reads it; 0x0 when the X server cannot
+// say).
+sf::Vector2u screen_size() {
     const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
-    const auto fit = [](int side, unsigned least, unsigned room) {
-        const unsigned size = std::max(least, static_cast<unsigned>(std::max(0, side)));
-        return room >= least ? std::min(size, room) : size;
-    };
-    return sf::VideoMode(fit(wanted.width, kLeastWidth, screen.width),
-                         fit(wanted.height, kLeastHeight, screen.height));
+    return {screen.width, screen.height};
 }
 
-// Centred on the screen, its top left corner on it.
-sf::Vector2i window_position(sf::Vector2u size) {
-    const sf::VideoMode screen = sf::VideoMode::getDesktopMode();
+// The least size on `screen`: none (0) on a side the screen cannot hold it on.
+sf::Vector2u least_size(sf::Vector2u screen) {
+    return {screen.x >= kLeastWidth ? kLeastWidth : 0, screen.y >= kLeastHeight ? kLeastHeight : 0};
+}
+
+// The size wanted, at least the least, but never larger than the screen, each side on its
+// own: a window larger than the screen (1024x720 on 800x600) would open partly off it, its
+// menu and first columns out of reach.
+sf::VideoMode window_mode(core::WindowSize wanted, sf::Vector2u screen) {
+    const sf::Vector2u least = least_size(screen);
+    const auto fit = [](int side, unsigned at_least, unsigned room) {
+        const unsigned size = std::max(at_least, static_cast<unsigned>(std::max(1, side)));
+        return room > 0 ? std::min(size, room) : size;
+    };
+    return sf::VideoMode(fit(wanted.width, least.x, screen.x),
+                         fit(wanted.height, least.y, screen.y));
+}
+
+// Centred on a screen of `screen` (0x0: unknown, the top left corner), its top left corner
+// on it.
+sf::Vector2i centred_on(sf::Vector2u screen, sf::Vector2u size) {
     const auto start = [](unsigned room, unsigned used) {
         return room > used ? static_cast<int>((room - used) / 2) : 0;
     };
-    return {start(screen.width, size.x), start(screen.height, size.y)};
+    return {start(screen.x, size.x), start(screen.y, size.y)};
 }
 
 // No multisampling: under a software renderer (Mesa's llvmpipe, as under Xvfb) it makes
@@ -93,13 +106,17 @@ WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
       text_measure_(*fonts_.regular),
       ui_{host, *fonts_.regular, fonts_.bold.get(), theme_from_config(host.config()),
           host.config().animations},
+      screen_(screen_size()),
+      least_(least_size(screen_)),
       remembered_(remembered_window(host)),
-      window_(window_mode(remembered_.size.value_or(host.config().window)), "Plateau",
+      window_(window_mode(remembered_.size.value_or(host.config().window), screen_), "Plateau",
               sf::Style::Default, window_context()),
       batch_(*fonts_.regular, fonts_.bold.get()) {
-    window_.setPosition(window_position(window_.getSize()));
     opened_at_ = window_.getSize();
-    ask_least_size(window_.getSystemHandle(), kLeastWidth, kLeastHeight);
+    // A window manager places the window itself (on the monitor it chooses); without one,
+    // it goes in the middle of the screen.
+    if (!window_manager_runs()) window_.setPosition(centred_on(screen_, opened_at_));
+    ask_least_size(window_.getSystemHandle(), least_.x, least_.y);
     window_.setVerticalSyncEnabled(false);
     window_.setKeyRepeatEnabled(true);
     launcher_ = std::make_unique<LauncherScreen>(ui_, *this);
@@ -220,11 +237,11 @@ void WindowApp::handle(const sf::Event& event, Clock::time_point now) {
             quit_ = true;
             return;
         case sf::Event::Resized: {
-            // Without a window manager to keep the least size (least_size.hpp), a window
+            // Without a window manager to keep the least size (window_manager.hpp), a window
             // made smaller grows back to it (another Resized follows).
-            if (event.size.width < kLeastWidth || event.size.height < kLeastHeight)
-                window_.setSize({std::max(kLeastWidth, event.size.width),
-                                 std::max(kLeastHeight, event.size.height)});
+            if (event.size.width < least_.x || event.size.height < least_.y)
+                window_.setSize(
+                    {std::max(least_.x, event.size.width), std::max(least_.y, event.size.height)});
             // The view follows the window: one unit is one pixel at any size.
             const sf::Vector2f s(static_cast<float>(event.size.width),
                                  static_cast<float>(event.size.height));
@@ -371,8 +388,11 @@ int WindowApp::run() {
 
 void WindowApp::remember_size() {
     const sf::Vector2u size = window_.getSize();
-    // Not resized, and the file (if any) was read whole: what opened it still holds.
-    if (size == opened_at_ && remembered_.problem.empty()) return;
+    // Not resized, and the file says the size it opened at (or there is none): nothing new.
+    const bool file_holds = remembered_.size.has_value() || !remembered_.present;
+    if (size == opened_at_ && file_holds) return;
+    // Maximised or full screen, its size is the screen's: the last one chosen stays.
+    if (is_maximised(window_.getSystemHandle())) return;
     const core::HostContext& host = ui_.host;
     try {
         core::make_folder(host.data_dir());

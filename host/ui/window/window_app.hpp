@@ -72,15 +72,19 @@ class WindowApp final : public Navigator {
     static constexpr std::chrono::milliseconds kWatchEvery{250};
     Clock::time_point next_watch_{};
     [[nodiscard]] sf::Vector2f size() const;
-    // At the end, a window resized since it opened (or opened with a damaged file) leaves
-    // its size in the data folder (core/config/window_memory.hpp) for the next start; a
-    // failure is a warning.
+    // At the end, the window's size goes to the data folder (core/config/window_memory.hpp)
+    // for the next start when it was resized, or when the file there was not used (damaged,
+    // or written under another configured size); not while maximised. A failure is a
+    // warning.
     void remember_size();
 
     UiFonts fonts_;
     PluginTextMeasure text_measure_;  // plugins measure text in the window's font
     UiContext ui_;
-    core::RememberedWindow remembered_;  // the size it last closed at (before window_)
+    // Before window_, which they size.
+    sf::Vector2u screen_;                // the screen's size (0x0: unknown)
+    sf::Vector2u least_;                 // the least size kept (0 on a side: none)
+    core::RememberedWindow remembered_;  // the size it last closed at
     sf::RenderWindow window_;
     sf::Vector2u opened_at_;  // the window's size when it opened
     CanvasBatch batch_;
