@@ -35,10 +35,10 @@ TEST(WindowMemory, NoFileNoSizeAndNoProblem) {
 
 TEST(WindowMemory, WrittenThenReadBack) {
     TempDir dir;
-    write_window_memory(dir.path(), {1300, 850}, kConfigured);
+    write_window_memory(dir.path(), {1300, 850}, false, kConfigured);
     const std::string text = contents(dir / "window.toml");
     EXPECT_NE(text.find("\nwidth = 1300\nheight = 850\nconfigured_width = 1024\n"
-                        "configured_height = 720\n"),
+                        "configured_height = 720\nmaximised = false\n"),
               std::string::npos)
         << text;
     const RememberedWindow remembered = read_window_memory(dir.path(), kConfigured);
@@ -52,9 +52,32 @@ TEST(WindowMemory, WrittenThenReadBack) {
     EXPECT_EQ(files, 1);
 }
 
+TEST(WindowMemory, MaximisedWithTheSizeBefore) {
+    TempDir dir;
+    write_window_memory(dir.path(), {1300, 850}, true, kConfigured);
+    EXPECT_NE(contents(dir / "window.toml").find("\nmaximised = true\n"), std::string::npos);
+    RememberedWindow remembered = read_window_memory(dir.path(), kConfigured);
+    EXPECT_EQ(remembered.size, (WindowSize{1300, 850}));
+    EXPECT_TRUE(remembered.maximised);
+    // A file without the key (written before it was kept): not maximised.
+    dir.write("window.toml",
+              "width = 1300\nheight = 850\nconfigured_width = 1024\nconfigured_height = 720\n");
+    remembered = read_window_memory(dir.path(), kConfigured);
+    EXPECT_EQ(remembered.size, (WindowSize{1300, 850}));
+    EXPECT_FALSE(remembered.maximised);
+    // Not a boolean: named, with its line, and not used.
+    const auto file = dir.write("window.toml",
+                                "width = 1300\nheight = 850\nconfigured_width = 1024\n"
+                                "configured_height = 720\nmaximised = 1\n");
+    remembered = read_window_memory(dir.path(), kConfigured);
+    EXPECT_FALSE(remembered.size.has_value());
+    EXPECT_EQ(remembered.problem,
+              file.string() + ":5:13: maximised = 1: true or false is expected");
+}
+
 TEST(WindowMemory, AChangedConfigurationWins) {
     TempDir dir;
-    write_window_memory(dir.path(), {1300, 850}, kConfigured);
+    write_window_memory(dir.path(), {1300, 850}, false, kConfigured);
     // plateau.toml now asks for 800x600 (or 1024x600): the file is not used, and that is no
     // problem.
     for (const WindowSize now : {WindowSize{800, 600}, WindowSize{1024, 600}}) {
@@ -68,7 +91,7 @@ TEST(WindowMemory, AChangedConfigurationWins) {
 TEST(WindowMemory, ASideSmallerThanTheConfigurationsLeastIsKept) {
     // A window made 480x360 (its least) or opened on a small screen: 1 to 16384 is allowed.
     TempDir dir;
-    write_window_memory(dir.path(), {480, 360}, kConfigured);
+    write_window_memory(dir.path(), {480, 360}, false, kConfigured);
     EXPECT_EQ(read_window_memory(dir.path(), kConfigured).size, (WindowSize{480, 360}));
 }
 
@@ -111,7 +134,7 @@ TEST(WindowMemory, AMissingKeyOrBrokenFileIsNamedAndNotUsed) {
 TEST(WindowMemory, AFolderThatIsNotThereIsAnErrorNamingTheFile) {
     TempDir dir;
     try {
-        write_window_memory(dir / "gone", {1300, 850}, kConfigured);
+        write_window_memory(dir / "gone", {1300, 850}, false, kConfigured);
         FAIL() << "written into a folder that is not there";
     } catch (const std::system_error& e) {
         EXPECT_NE(std::string(e.what()).find((dir / "gone" / "window.toml").string()),

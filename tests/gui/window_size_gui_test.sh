@@ -14,6 +14,7 @@
 #      anew under it at the close, so the old size never comes back); a damaged window.toml is
 #      named on standard error (file, line, what is allowed), the configured size used, and
 #      the file written anew when the window closes.
+#   5. A window closed maximised keeps its size from before, and maximised = true.
 #
 # usage: window_size_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
 set -u
@@ -117,3 +118,14 @@ grep -qF "warning: $MEMORY:1:9: width = 0 is out of range: an integer from 1 to 
 gui_quit
 grep -qx 'width = 700' "$MEMORY" || gui_fail "the damaged window.toml was not written anew: $(cat "$MEMORY")"
 echo "ok: a damaged window.toml is named, not used, and written anew at the close"
+
+# ---- 5. Closed maximised --------------------------------------------------------------------
+# No window manager here to maximise it: the state a window manager would set
+# (_NET_WM_STATE; xprop sets one atom: maximised up and down) is set by hand. The size kept is the one before (700x500), with
+# maximised = true (the next start asks the window manager to maximise it).
+gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
+xprop -id "$WINDOW" -f _NET_WM_STATE 32a -set _NET_WM_STATE _NET_WM_STATE_MAXIMIZED_VERT
+gui_quit
+grep -qx 'maximised = true' "$MEMORY" && grep -qx 'width = 700' "$MEMORY" ||
+    gui_fail "closed maximised, window.toml says: $(cat "$MEMORY")"
+echo "ok: closed maximised, kept with the size before"

@@ -24,7 +24,14 @@ const ParamSpec kSideSpec = [] {
     return spec;
 }();
 
-// The file's four keys, in the order it is written.
+const ParamSpec kMaximisedSpec = [] {
+    ParamSpec spec;
+    spec.type = PLATEAU_PARAM_BOOLEAN;
+    return spec;
+}();
+constexpr std::string_view kMaximised = "maximised";
+
+// The file's four sizes, in the order it is written (maximised after them).
 constexpr std::array<std::string_view, 4> kKeys = {"width", "height", "configured_width",
                                                    "configured_height"};
 
@@ -62,15 +69,27 @@ RememberedWindow read_window_memory(const std::filesystem::path& data_dir, Windo
             }
             values[k] = static_cast<int>(std::get<std::int64_t>(*check.value));
         }
-        if (WindowSize{values[2], values[3]} == configured)
+        bool maximised = false;  // absent: not maximised
+        if (const toml::node* node = document.table.get(kMaximised)) {
+            const ValueCheck check = check_toml_value(kMaximisedSpec, *node, kMaximised);
+            if (!check.value) {
+                result.problem =
+                    source_location(document.name, node->source().begin) + ": " + check.problem;
+                return result;
+            }
+            maximised = std::get<bool>(*check.value);
+        }
+        if (WindowSize{values[2], values[3]} == configured) {
             result.size = WindowSize{values[0], values[1]};
+            result.maximised = maximised;
+        }
     } catch (const ConfigError& e) {
         result.problem = e.what();
     }
     return result;
 }
 
-void write_window_memory(const std::filesystem::path& data_dir, WindowSize size,
+void write_window_memory(const std::filesystem::path& data_dir, WindowSize size, bool maximised,
                          WindowSize configured) {
     const std::array<int, kKeys.size()> values = {size.width, size.height, configured.width,
                                                   configured.height};
@@ -79,6 +98,7 @@ void write_window_memory(const std::filesystem::path& data_dir, WindowSize size,
         "# this size while plateau.toml's [window] still asks for the configured one.\n";
     for (std::size_t k = 0; k < kKeys.size(); ++k)
         text += std::string(kKeys[k]) + " = " + std::to_string(values[k]) + "\n";
+    text += std::string(kMaximised) + (maximised ? " = true\n" : " = false\n");
     atomic_write_file(window_memory_file(data_dir), text);
 }
 

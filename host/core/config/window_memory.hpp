@@ -19,6 +19,7 @@ namespace plateau::core {
 struct RememberedWindow {
     bool present = false;            // the file is there (used or not)
     std::optional<WindowSize> size;  // the size to open at, when the file says one
+    bool maximised = false;          // with it: it closed maximised (the size is the one before)
     // Why a file that is there cannot be used, naming it: where a value is wrong, the line,
     // the column and what is allowed ("FILE:3:10: height = 0 is out of range: an integer
     // from 1 to 16384 is allowed"); a key missing; TOML that does not parse. Empty
@@ -31,9 +32,10 @@ struct RememberedWindow {
 [[nodiscard]] RememberedWindow read_window_memory(const std::filesystem::path& data_dir,
                                                   WindowSize configured);
 
-// Writes the file (atomically: never half written), `size` remembered under `configured`.
-// Throws std::system_error naming the file when it cannot be written.
-void write_window_memory(const std::filesystem::path& data_dir, WindowSize size,
+// Writes the file (atomically: never half written), `size` (the window's size before it was
+// maximised, when `maximised`) remembered under `configured`. Throws std::system_error naming
+// the file when it cannot be written.
+void write_window_memory(const std::filesystem::path& data_dir, WindowSize size, bool maximised,
                          WindowSize configured);
 
 }  // namespace plateau::core

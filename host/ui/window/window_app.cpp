@@ -111,12 +111,15 @@ WindowApp::WindowApp(core::HostContext& host, UiFonts fonts)
       remembered_(remembered_window(host)),
       window_(window_mode(remembered_.size.value_or(host.config().window), screen_), "Plateau",
               sf::Style::Default, window_context()),
+      window_manager_(window_.getSystemHandle()),
       batch_(*fonts_.regular, fonts_.bold.get()) {
     opened_at_ = window_.getSize();
+    plain_size_ = opened_at_;
     // A window manager places the window itself (on the monitor it chooses); without one,
     // it goes in the middle of the screen.
-    if (!window_manager_runs()) window_.setPosition(centred_on(screen_, opened_at_));
-    ask_least_size(window_.getSystemHandle(), least_.x, least_.y);
+    if (!window_manager_.runs()) window_.setPosition(centred_on(screen_, opened_at_));
+    window_manager_.ask_least_size(least_.x, least_.y);
+    if (remembered_.maximised) window_manager_.maximise();
     window_.setVerticalSyncEnabled(false);
     window_.setKeyRepeatEnabled(true);
     launcher_ = std::make_unique<LauncherScreen>(ui_, *this);
@@ -242,6 +245,7 @@ void WindowApp::handle(const sf::Event& event, Clock::time_point now) {
             if (event.size.width < least_.x || event.size.height < least_.y)
                 window_.setSize(
                     {std::max(least_.x, event.size.width), std::max(least_.y, event.size.height)});
+            if (!window_manager_.maximised()) plain_size_ = {event.size.width, event.size.height};
             // The view follows the window: one unit is one pixel at any size.
             const sf::Vector2f s(static_cast<float>(event.size.width),
                                  static_cast<float>(event.size.height));
@@ -387,18 +391,17 @@ int WindowApp::run() {
 }
 
 void WindowApp::remember_size() {
-    const sf::Vector2u size = window_.getSize();
-    // Not resized, and the file says the size it opened at (or there is none): nothing new.
+    const bool maximised = window_manager_.maximised();
+    // Neither resized nor maximised or restored since it opened, and the file says so (or
+    // there is none): nothing new to keep.
     const bool file_holds = remembered_.size.has_value() || !remembered_.present;
-    if (size == opened_at_ && file_holds) return;
-    // Maximised or full screen, its size is the screen's: the last one chosen stays.
-    if (is_maximised(window_.getSystemHandle())) return;
+    if (plain_size_ == opened_at_ && maximised == remembered_.maximised && file_holds) return;
     const core::HostContext& host = ui_.host;
     try {
         core::make_folder(host.data_dir());
-        core::write_window_memory(host.data_dir(),
-                                  {static_cast<int>(size.x), static_cast<int>(size.y)},
-                                  host.config().window);
+        core::write_window_memory(
+            host.data_dir(), {static_cast<int>(plain_size_.x), static_cast<int>(plain_size_.y)},
+            maximised, host.config().window);
     } catch (const std::exception& e) {
         // TRANSLATORS: {} is why (it names the file).
         const char* text = core::tr("the window's size was not kept: {}");

@@ -19,6 +19,7 @@
 #include "ui/draw/plugin_text_measure.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/widgets/screen.hpp"
+#include "ui/window/window_manager.hpp"
 
 namespace plateau::core {
 class HostContext;
@@ -72,10 +73,10 @@ class WindowApp final : public Navigator {
     static constexpr std::chrono::milliseconds kWatchEvery{250};
     Clock::time_point next_watch_{};
     [[nodiscard]] sf::Vector2f size() const;
-    // At the end, the window's size goes to the data folder (core/config/window_memory.hpp)
-    // for the next start when it was resized, or when the file there was not used (damaged,
-    // or written under another configured size); not while maximised. A failure is a
-    // warning.
+    // At the end, the window's size (the last one while not maximised) and whether it is
+    // maximised go to the data folder (core/config/window_memory.hpp) for the next start, when
+    // either changed or the file there was not used (damaged, or written under another
+    // configured size). A failure is a warning.
     void remember_size();
 
     UiFonts fonts_;
@@ -86,7 +87,9 @@ class WindowApp final : public Navigator {
     sf::Vector2u least_;                 // the least size kept (0 on a side: none)
     core::RememberedWindow remembered_;  // the size it last closed at
     sf::RenderWindow window_;
-    sf::Vector2u opened_at_;  // the window's size when it opened
+    WindowManager window_manager_;  // after window_, which it speaks of
+    sf::Vector2u opened_at_;        // the window's size when it opened
+    sf::Vector2u plain_size_;       // its last size while not maximised
     CanvasBatch batch_;
     std::unique_ptr<LauncherScreen> launcher_;
     std::unique_ptr<GameScreen> game_;
