@@ -14,14 +14,21 @@
 #      anew under it at the close, so the old size never comes back); a damaged window.toml is
 #      named on standard error (file, line, what is allowed), the configured size used, and
 #      the file written anew when the window closes.
-#   5. A window closed maximised keeps its size from before, and maximised = true.
+#   5. A window closed maximised keeps its size from before, and maximised = true; one
+#      tiled to half the screen (maximised up and down only) is not maximised, and its size
+#      is not kept either.
 #
-# usage: window_size_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS
+# Not tested here (no window manager runs to act on it): that the next start asks for the
+# window maximised again, and that a window manager keeps the least size during a drag.
+#
+# usage: window_size_gui_test.sh PLATEAU PLUGIN_DIR SOURCE_DIR ARTIFACTS SET_WINDOW_STATE
+#   SET_WINDOW_STATE: tests/gui/set_window_state.cpp, built
 set -u
 PLATEAU=$1
 PLUGIN_DIR=$2
 SOURCE_DIR=$3
 ARTIFACTS=$4
+SET_WINDOW_STATE=$5
 # shellcheck source=gui_driver.sh
 . "$SOURCE_DIR/tests/gui/gui_driver.sh"
 unset DISPLAY
@@ -120,12 +127,28 @@ grep -qx 'width = 700' "$MEMORY" || gui_fail "the damaged window.toml was not wr
 echo "ok: a damaged window.toml is named, not used, and written anew at the close"
 
 # ---- 5. Closed maximised --------------------------------------------------------------------
-# No window manager here to maximise it: the state a window manager would set
-# (_NET_WM_STATE; xprop sets one atom: maximised up and down) is set by hand. The size kept is the one before (700x500), with
-# maximised = true (the next start asks the window manager to maximise it).
+# No window manager here: what one does when it maximises the window is done by hand, the
+# state (_NET_WM_STATE, both ways) set, then the window made the screen's size. The size kept
+# is the one before (700x500), with maximised = true.
 gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
-xprop -id "$WINDOW" -f _NET_WM_STATE 32a -set _NET_WM_STATE _NET_WM_STATE_MAXIMIZED_VERT
+"$SET_WINDOW_STATE" "$WINDOW" _NET_WM_STATE_MAXIMIZED_VERT _NET_WM_STATE_MAXIMIZED_HORZ ||
+    gui_fail "set_window_state failed"
+got=$(resize_to 800 600 "50 50 800 600")
+[ "$got" = "50 50 800 600" ] || gui_fail "made 800x600 (maximised): $got (x y w h)"
 gui_quit
-grep -qx 'maximised = true' "$MEMORY" && grep -qx 'width = 700' "$MEMORY" ||
+grep -qx 'maximised = true' "$MEMORY" && grep -qx 'width = 700' "$MEMORY" &&
+    grep -qx 'height = 500' "$MEMORY" ||
     gui_fail "closed maximised, window.toml says: $(cat "$MEMORY")"
 echo "ok: closed maximised, kept with the size before"
+
+# ---- 6. Tiled to half the screen (maximised up and down only) ------------------------------
+# Not maximised: its size is not kept (a window manager's tiling, not the player's size), and
+# maximised = false, so the next start does not open it maximised.
+gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
+"$SET_WINDOW_STATE" "$WINDOW" _NET_WM_STATE_MAXIMIZED_VERT || gui_fail "set_window_state failed"
+got=$(resize_to 400 600 "50 50 480 600")
+[ "$got" = "50 50 480 600" ] || gui_fail "made 400x600 (tiled): $got (x y w h)"
+gui_quit
+grep -qx 'maximised = false' "$MEMORY" && grep -qx 'width = 700' "$MEMORY" ||
+    gui_fail "closed tiled, window.toml says: $(cat "$MEMORY")"
+echo "ok: closed tiled, not kept as maximised nor as a size"

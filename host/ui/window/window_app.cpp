@@ -245,7 +245,10 @@ void WindowApp::handle(const sf::Event& event, Clock::time_point now) {
             if (event.size.width < least_.x || event.size.height < least_.y)
                 window_.setSize(
                     {std::max(least_.x, event.size.width), std::max(least_.y, event.size.height)});
-            if (!window_manager_.maximised()) plain_size_ = {event.size.width, event.size.height};
+            // The player's size, not the window manager's (maximised, tiled, full screen). A
+            // window manager sets the state before it sends the size that goes with it.
+            if (!window_manager_.state().sized_by_manager)
+                plain_size_ = {event.size.width, event.size.height};
             // The view follows the window: one unit is one pixel at any size.
             const sf::Vector2f s(static_cast<float>(event.size.width),
                                  static_cast<float>(event.size.height));
@@ -391,7 +394,7 @@ int WindowApp::run() {
 }
 
 void WindowApp::remember_size() {
-    const bool maximised = window_manager_.maximised();
+    const bool maximised = window_manager_.state().maximised;
     // Neither resized nor maximised or restored since it opened, and the file says so (or
     // there is none): nothing new to keep.
     const bool file_holds = remembered_.size.has_value() || !remembered_.present;

@@ -9,9 +9,6 @@
 namespace plateau::ui {
 namespace {
 
-// An atom the server already knows, else None (nobody has used it: no window manager).
-Atom known_atom(Display* display, const char* name) { return XInternAtom(display, name, True); }
-
 // The 32-bit items of a property (longs, as Xlib gives them), or none.
 template <class Each>
 void read_property(Display* display, Window window, Atom property, Atom type, Each each) {
@@ -34,7 +31,21 @@ void read_property(Display* display, Window window, Atom property, Atom type, Ea
 }  // namespace
 
 WindowManager::WindowManager(sf::WindowHandle window)
-    : display_(XOpenDisplay(nullptr)), window_(window) {}
+    : display_(XOpenDisplay(nullptr)), window_(window) {
+    if (display_ == nullptr) return;
+    std::array<char*, 5> names = {const_cast<char*>("_NET_SUPPORTING_WM_CHECK"),
+                                  const_cast<char*>("_NET_WM_STATE"),
+                                  const_cast<char*>("_NET_WM_STATE_MAXIMIZED_VERT"),
+                                  const_cast<char*>("_NET_WM_STATE_MAXIMIZED_HORZ"),
+                                  const_cast<char*>("_NET_WM_STATE_FULLSCREEN")};
+    std::array<Atom, 5> atoms{};
+    XInternAtoms(display_, names.data(), static_cast<int>(names.size()), False, atoms.data());
+    wm_check_ = atoms[0];
+    wm_state_ = atoms[1];
+    maximised_vert_ = atoms[2];
+    maximised_horz_ = atoms[3];
+    fullscreen_ = atoms[4];
+}
 
 WindowManager::~WindowManager() {
     if (display_ != nullptr) XCloseDisplay(display_);  // flushes what was asked
@@ -42,10 +53,8 @@ WindowManager::~WindowManager() {
 
 bool WindowManager::runs() const {
     if (display_ == nullptr) return false;
-    const Atom check = known_atom(display_, "_NET_SUPPORTING_WM_CHECK");
-    if (check == None) return false;
     bool found = false;
-    read_property(display_, DefaultRootWindow(display_), check, XA_WINDOW,
+    read_property(display_, DefaultRootWindow(display_), wm_check_, XA_WINDOW,
                   [&](unsigned long) { found = true; });
     return found;
 }
@@ -64,18 +73,20 @@ void WindowManager::ask_least_size(unsigned width, unsigned height) {
     XFlush(display_);
 }
 
-bool WindowManager::maximised() const {
-    if (display_ == nullptr) return false;
-    const Atom state = known_atom(display_, "_NET_WM_STATE");
-    if (state == None) return false;
-    const std::array<Atom, 3> full = {known_atom(display_, "_NET_WM_STATE_MAXIMIZED_VERT"),
-                                      known_atom(display_, "_NET_WM_STATE_MAXIMIZED_HORZ"),
-                                      known_atom(display_, "_NET_WM_STATE_FULLSCREEN")};
-    bool found = false;
-    read_property(display_, window_, state, XA_ATOM, [&](unsigned long item) {
-        for (const Atom atom : full) found = found || (atom != None && item == atom);
+WindowManager::State WindowManager::state() const {
+    State state;
+    if (display_ == nullptr) return state;
+    bool vertical = false;
+    bool horizontal = false;
+    bool fullscreen = false;
+    read_property(display_, window_, wm_state_, XA_ATOM, [&](unsigned long atom) {
+        vertical = vertical || atom == maximised_vert_;
+        horizontal = horizontal || atom == maximised_horz_;
+        fullscreen = fullscreen || atom == fullscreen_;
     });
-    return found;
+    state.maximised = vertical && horizontal;
+    state.sized_by_manager = vertical || horizontal || fullscreen;
+    return state;
 }
 
 void WindowManager::maximise() {
@@ -84,13 +95,11 @@ void WindowManager::maximise() {
     XEvent event{};
     event.xclient.type = ClientMessage;
     event.xclient.window = window_;
-    event.xclient.message_type = XInternAtom(display_, "_NET_WM_STATE", False);
+    event.xclient.message_type = wm_state_;
     event.xclient.format = 32;
     event.xclient.data.l[0] = 1;  // _NET_WM_STATE_ADD
-    event.xclient.data.l[1] =
-        static_cast<long>(XInternAtom(display_, "_NET_WM_STATE_MAXIMIZED_VERT", False));
-    event.xclient.data.l[2] =
-        static_cast<long>(XInternAtom(display_, "_NET_WM_STATE_MAXIMIZED_HORZ", False));
+    event.xclient.data.l[1] = static_cast<long>(maximised_vert_);
+    event.xclient.data.l[2] = static_cast<long>(maximised_horz_);
     event.xclient.data.l[3] = 1;  // asked by an application
     XSendEvent(display_, DefaultRootWindow(display_), False,
                SubstructureRedirectMask | SubstructureNotifyMask, &event);

@@ -19,8 +19,10 @@ class WindowManager {
     WindowManager& operator=(const WindowManager&) = delete;
 
     // Whether a window manager runs (an EWMH one: _NET_SUPPORTING_WM_CHECK on the root
-    // window). Without one nobody places a new window: SFML's own placement is off (a
-    // window the screen's size opened 100 pixels down under Xvfb).
+    // window; a window manager that died without removing it still counts, as the child
+    // window it names is not read: a stale one would be an X error, and Xlib's default
+    // handler ends the program). Without one nobody places a new window: SFML's own
+    // placement is off (a window the screen's size opened 100 pixels down under Xvfb).
     [[nodiscard]] bool runs() const;
 
     // Tells the window manager the least size the window may be dragged to (the X11 size
@@ -28,9 +30,14 @@ class WindowManager {
     // one, nothing does, and the window's own resize handling grows it back.
     void ask_least_size(unsigned width, unsigned height);
 
-    // Whether the window is maximised (either way) or full screen (_NET_WM_STATE): its size
-    // then is the screen's, not one the player chose.
-    [[nodiscard]] bool maximised() const;
+    // What the window manager has made of the window (_NET_WM_STATE).
+    struct State {
+        bool maximised = false;  // both ways
+        // Maximised either way (a half-screen tiling is maximised up and down only) or full
+        // screen: its size is the window manager's, not one the player chose.
+        bool sized_by_manager = false;
+    };
+    [[nodiscard]] State state() const;
 
     // Asks the window manager to maximise the window (both ways).
     void maximise();
@@ -38,6 +45,12 @@ class WindowManager {
   private:
     _XDisplay* display_;
     sf::WindowHandle window_;
+    // The atoms used, interned once (an atom lasts as long as the server).
+    unsigned long wm_check_ = 0;
+    unsigned long wm_state_ = 0;
+    unsigned long maximised_vert_ = 0;
+    unsigned long maximised_horz_ = 0;
+    unsigned long fullscreen_ = 0;
 };
 
 }  // namespace plateau::ui
