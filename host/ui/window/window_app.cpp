@@ -30,8 +30,8 @@ namespace {
 constexpr auto kNoticeTime = std::chrono::milliseconds(3500);
 
 // The smallest window the screens are laid out for (on a screen at least that large): at
-// 480x360 the game screen's toolbar takes two rows and the board the rest; smaller, the
-// board is a strip. The configuration's least is 640x480.
+// 480x360 the game screen's toolbar takes two or three rows and the board the rest;
+// smaller, the board is a strip. The configuration's least is 640x480.
 constexpr unsigned kLeastWidth = 480;
 constexpr unsigned kLeastHeight = 360;
 
