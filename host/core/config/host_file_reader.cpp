@@ -13,27 +13,17 @@
 namespace plateau::core {
 namespace {
 
-ParamSpec spec(plateau_param_type type, std::int64_t min_int = 0, std::int64_t max_int = 0,
-               std::vector<std::string> choices = {}) {
-    ParamSpec s;
-    s.type = type;
-    s.min_int = min_int;
-    s.max_int = max_int;
-    s.choices = std::move(choices);
-    return s;
-}
-
 // Each key of the file is checked as a parameter of one of these kinds.
-const ParamSpec text_spec = spec(PLATEAU_PARAM_TEXT);
-const ParamSpec text_list_spec = spec(PLATEAU_PARAM_TEXT_LIST);
-const ParamSpec boolean_spec = spec(PLATEAU_PARAM_BOOLEAN);
-const ParamSpec colour_spec = spec(PLATEAU_PARAM_COLOUR);
-const ParamSpec theme_spec = spec(PLATEAU_PARAM_CHOICE, 0, 0, {"light", "dark"});
-const ParamSpec width_spec = spec(PLATEAU_PARAM_INTEGER, 640, kLargestWindowSide);
-const ParamSpec height_spec = spec(PLATEAU_PARAM_INTEGER, 480, kLargestWindowSide);
+const ParamSpec text_spec = host_value_spec(PLATEAU_PARAM_TEXT);
+const ParamSpec text_list_spec = host_value_spec(PLATEAU_PARAM_TEXT_LIST);
+const ParamSpec boolean_spec = host_value_spec(PLATEAU_PARAM_BOOLEAN);
+const ParamSpec colour_spec = host_value_spec(PLATEAU_PARAM_COLOUR);
+const ParamSpec theme_spec = host_value_spec(PLATEAU_PARAM_CHOICE, 0, 0, {"light", "dark"});
+const ParamSpec width_spec = host_value_spec(PLATEAU_PARAM_INTEGER, 640, kLargestWindowSide);
+const ParamSpec height_spec = host_value_spec(PLATEAU_PARAM_INTEGER, 480, kLargestWindowSide);
 
 // The languages the host has catalogues for (core/i18n/language.hpp).
-const ParamSpec language_spec = spec(PLATEAU_PARAM_CHOICE, 0, 0, available_languages());
+const ParamSpec language_spec = host_value_spec(PLATEAU_PARAM_CHOICE, 0, 0, available_languages());
 
 const std::vector<std::string> top_level_keys = {
     "plugin_dirs", "plugins", "window", "theme", "font", "data_dir", "animations", "language"};

@@ -115,6 +115,16 @@ Preset preset_from_abi(const plateau_preset_def& def, const ParamSchema& schema)
 
 }  // namespace
 
+ParamSpec host_value_spec(plateau_param_type type, std::int64_t min_int, std::int64_t max_int,
+                          std::vector<std::string> choices) {
+    ParamSpec s;
+    s.type = type;
+    s.min_int = min_int;
+    s.max_int = max_int;
+    s.choices = std::move(choices);
+    return s;
+}
+
 const ParamSpec* ParamSchema::find(std::string_view key) const {
     for (const auto& spec : params) {
         if (spec.key == key) return &spec;

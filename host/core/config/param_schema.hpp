@@ -44,6 +44,12 @@ struct ParamSpec {
     }
 };
 
+// A spec for a value of the host's own files (plateau.toml, window.toml), which have no
+// schema from a plugin: only what check_toml_value reads.
+[[nodiscard]] ParamSpec host_value_spec(plateau_param_type type, std::int64_t min_int = 0,
+                                        std::int64_t max_int = 0,
+                                        std::vector<std::string> choices = {});
+
 // A named set of values: built into the plugin, or from a [presets.ID] table of a file.
 struct Preset {
     std::string id;

@@ -16,19 +16,8 @@ namespace {
 
 // A side of the window: an integer from 1 (a window that was on a small screen) to the
 // largest [window] allows.
-const ParamSpec kSideSpec = [] {
-    ParamSpec spec;
-    spec.type = PLATEAU_PARAM_INTEGER;
-    spec.min_int = 1;
-    spec.max_int = kLargestWindowSide;
-    return spec;
-}();
-
-const ParamSpec kMaximisedSpec = [] {
-    ParamSpec spec;
-    spec.type = PLATEAU_PARAM_BOOLEAN;
-    return spec;
-}();
+const ParamSpec kSideSpec = host_value_spec(PLATEAU_PARAM_INTEGER, 1, kLargestWindowSide);
+const ParamSpec kMaximisedSpec = host_value_spec(PLATEAU_PARAM_BOOLEAN);
 constexpr std::string_view kMaximised = "maximised";
 
 // The file's four sizes, in the order it is written (maximised after them).
@@ -49,6 +38,17 @@ RememberedWindow read_window_memory(const std::filesystem::path& data_dir, Windo
     result.present = true;
     try {
         const TomlDocument document = read_toml_document(file);
+        // The value of `key` as `spec` allows it; else none, and the problem where it is.
+        const auto checked = [&](const ParamSpec& spec, std::string_view key,
+                                 const toml::node& node) {
+            ValueCheck check = check_toml_value(spec, node, key);
+            if (!check.value) {
+                result.problem =
+                    source_location(document.name, check.problem_at.value_or(node.source().begin)) +
+                    ": " + check.problem;
+            }
+            return check.value;
+        };
         std::array<int, kKeys.size()> values{};
         for (std::size_t k = 0; k < kKeys.size(); ++k) {
             const toml::node* node = document.table.get(kKeys[k]);
@@ -60,24 +60,15 @@ RememberedWindow read_window_memory(const std::filesystem::path& data_dir, Windo
                     describe_allowed(kSideSpec));
                 return result;
             }
-            const ValueCheck check = check_toml_value(kSideSpec, *node, kKeys[k]);
-            if (!check.value) {
-                result.problem = source_location(document.name,
-                                                 check.problem_at.value_or(node->source().begin)) +
-                                 ": " + check.problem;
-                return result;
-            }
-            values[k] = static_cast<int>(std::get<std::int64_t>(*check.value));
+            const auto value = checked(kSideSpec, kKeys[k], *node);
+            if (!value) return result;
+            values[k] = static_cast<int>(std::get<std::int64_t>(*value));
         }
         bool maximised = false;  // absent: not maximised
         if (const toml::node* node = document.table.get(kMaximised)) {
-            const ValueCheck check = check_toml_value(kMaximisedSpec, *node, kMaximised);
-            if (!check.value) {
-                result.problem =
-                    source_location(document.name, node->source().begin) + ": " + check.problem;
-                return result;
-            }
-            maximised = std::get<bool>(*check.value);
+            const auto value = checked(kMaximisedSpec, kMaximised, *node);
+            if (!value) return result;
+            maximised = std::get<bool>(*value);
         }
         if (WindowSize{values[2], values[3]} == configured) {
             result.size = WindowSize{values[0], values[1]};
