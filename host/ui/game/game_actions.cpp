@@ -16,6 +16,7 @@
 #include "ui/game/game_menu_panel.hpp"
 #include "ui/game/game_over_panel.hpp"
 #include "ui/game/game_screen.hpp"
+#include "ui/game/toolbar_overflow_panel.hpp"
 #include "ui/panels/game_settings.hpp"
 #include "ui/panels/load_panel.hpp"
 #include "ui/panels/prompt_panel.hpp"
@@ -71,6 +72,7 @@ void GameScreen::act(const std::string& action, Clock::time_point now) {
     if (action == "settings") open_settings();
     if (action == "help") open_help();
     if (action == "menu") open_menu();
+    if (action == kMoreAction) open_overflow();
     if (action == "load-last") load_last_save(now);
     if (action == "copy-game-id") copy_game_id();
     if (action == "presets") open_presets();
@@ -301,6 +303,19 @@ void GameScreen::open_menu() {
                                                      act(action, Clock::now());
                                                  }
                                              });
+}
+
+void GameScreen::open_overflow() {
+    const Button* more = find_button(toolbar_.buttons(), std::string(kMoreAction));
+    if (more == nullptr || more->rect.width <= 0) return;
+    panel_ = std::make_unique<ToolbarOverflowPanel>(folded_entries(toolbar_.folded()), more->rect,
+                                                    [this](const std::string& action) {
+                                                        if (action == "quit") {
+                                                            navigator_.quit();
+                                                        } else if (!action.empty()) {
+                                                            act(action, Clock::now());
+                                                        }
+                                                    });
 }
 
 void GameScreen::open_settings() {

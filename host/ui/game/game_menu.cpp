@@ -106,6 +106,8 @@ std::string menu_action(const MenuEntry& entry) {
             return "copy-game-id";
         case MenuChoice::quit:
             return "back";
+        case MenuChoice::toolbar:
+            return entry.value;
     }
     return "";
 }

@@ -20,7 +20,8 @@ enum class MenuChoice {
     save,
     load_last,
     copy_game_id,
-    quit
+    quit,
+    toolbar  // a toolbar command folded behind "⋮": its action is MenuEntry::value
 };
 
 struct MenuEntry {
@@ -28,7 +29,7 @@ struct MenuEntry {
     std::string label;
     std::string note;  // beside the label: the slot to load, or why the entry is off
     bool enabled = true;
-    std::string value;     // a preset's id
+    std::string value;     // a preset's id; a folded command's toolbar action
     bool current = false;  // in the list of presets: the open game's (noted "now")
 };
 
@@ -80,7 +81,7 @@ class GameMenu {
 
 // The game screen's action for an entry, the same its toolbar button or key runs: "" for
 // resume (the menu just closes), "new", "presets", "preset:ID", "save", "load-last",
-// "copy-game-id", "back".
+// "copy-game-id", "back", and a folded command's own action.
 [[nodiscard]] std::string menu_action(const MenuEntry& entry);
 
 // Whether a key (a plateau_key or lower-case ASCII code, with PLATEAU_MOD_* bits) is the

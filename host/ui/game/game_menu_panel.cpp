@@ -63,10 +63,10 @@ GameMenuLayout game_menu_layout(int entries, int id_lines, float line, float win
 
 GameMenuPanel::GameMenuPanel(std::string title, GameMenu menu, std::int32_t menu_key, Action action)
     : title_(std::move(title)),
-      menu_(std::move(menu)),
+      list_(std::move(menu)),
       menu_key_(menu_key),
       action_(std::move(action)) {
-    for (const MenuEntry& entry : menu_.entries()) {
+    for (const MenuEntry& entry : list_.menu().entries()) {
         std::string label = entry.label;
         if (entry.choice == MenuChoice::copy_game_id && entry.enabled) {
             game_id_ = entry.note;  // shown whole under the entries
@@ -82,77 +82,26 @@ void GameMenuPanel::finish(const std::string& action) {
     action_(action);
 }
 
-int GameMenuPanel::entry_at(sf::Vector2f point) const {
-    for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) {
-        if (buttons_[static_cast<std::size_t>(i)].enabled &&
-            contains(buttons_[static_cast<std::size_t>(i)].rect, point)) {
-            return i;
-        }
-    }
-    return -1;
-}
-
-bool GameMenuPanel::handle_key(const sf::Event::KeyEvent& key) {
-    using K = sf::Keyboard;
-    const bool plain = !key.control && !key.alt;
-    if (key.code == K::Escape || key.code == K::F10 ||
-        is_game_menu_key(menu_key_, plateau_key_of(key.code), plateau_modifiers_of(key))) {
-        finish("");  // resume
-        return true;
-    }
-    if (key.code == K::Q && plain && !key.shift) {
-        finish("quit");  // Q quits at any time (seed 003), over the menu too
-        return true;
-    }
-    if (key.code == K::Up || (key.code == K::Tab && key.shift)) {
-        menu_.move_focus(-1);
-        return true;
-    }
-    if (key.code == K::Down || key.code == K::Tab) {
-        menu_.move_focus(1);
-        return true;
-    }
-    if (key.code == K::Enter || key.code == K::Space) {
-        if (menu_.choose(menu_.focused()))
-            finish(menu_action(menu_.entries()[static_cast<std::size_t>(menu_.focused())]));
-        return true;
-    }
-    return false;
-}
-
 bool GameMenuPanel::handle(const sf::Event& event, Clock::time_point) {
-    switch (event.type) {
-        case sf::Event::KeyPressed:
-            return handle_key(event.key);
-        case sf::Event::MouseMoved: {
-            const sf::Vector2f p(static_cast<float>(event.mouseMove.x),
-                                 static_cast<float>(event.mouseMove.y));
-            const bool changed = entry_at(p) != entry_at(mouse_);
-            mouse_ = p;
-            return changed;
-        }
-        case sf::Event::MouseButtonPressed:
-            if (event.mouseButton.button != sf::Mouse::Left) return false;
-            mouse_ = {static_cast<float>(event.mouseButton.x),
-                      static_cast<float>(event.mouseButton.y)};
-            pressed_ = entry_at(mouse_);
-            return pressed_ >= 0;
-        case sf::Event::MouseButtonReleased: {
-            if (event.mouseButton.button != sf::Mouse::Left) return false;
-            mouse_ = {static_cast<float>(event.mouseButton.x),
-                      static_cast<float>(event.mouseButton.y)};
-            const int was = pressed_;
-            pressed_ = -1;
-            if (was < 0) return false;
-            if (entry_at(mouse_) == was) {
-                if (menu_.choose(was))
-                    finish(menu_action(menu_.entries()[static_cast<std::size_t>(was)]));
-            }
+    if (event.type == sf::Event::KeyPressed) {
+        const sf::Event::KeyEvent& key = event.key;
+        using K = sf::Keyboard;
+        if (key.code == K::Escape || key.code == K::F10 ||
+            is_game_menu_key(menu_key_, plateau_key_of(key.code), plateau_modifiers_of(key))) {
+            finish("");  // resume
             return true;
         }
-        default:
-            return false;
+        if (key.code == K::Q && !key.control && !key.alt && !key.shift) {
+            finish("quit");  // Q quits at any time (seed 003), over the menu too
+            return true;
+        }
+        const MenuList::Outcome out = list_.key(key);
+        if (out.chosen) finish(*out.chosen);
+        return out.used;
     }
+    const MenuList::Outcome out = list_.pointer(event);
+    if (out.chosen) finish(*out.chosen);
+    return out.changed;
 }
 
 void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vector2f window) {
@@ -173,8 +122,9 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
     const Rect box = panel_box(window, kWidth, layout.height);
     const Rect content = draw_panel_frame(painter, window, box, title_);
     float y = content.top;
-    for (auto& b : buttons_) {
-        b.rect = snapped({content.left, y, content.width, kButtonHeight});
+    for (std::size_t i = 0; i < buttons_.size(); ++i) {
+        buttons_[i].rect = snapped({content.left, y, content.width, kButtonHeight});
+        list_.rects()[i] = buttons_[i].rect;
         y += kButtonHeight + layout.gap;
     }
     for (const auto& text : id_lines) {
@@ -186,9 +136,9 @@ void GameMenuPanel::draw(Painter& painter, sf::RenderTarget& /*target*/, sf::Vec
     for (int i = 0; i < static_cast<int>(buttons_.size()); ++i) {
         const Button& b = buttons_[static_cast<std::size_t>(i)];
         ButtonLook look;
-        look.hovered = b.enabled && contains(b.rect, mouse_);
-        look.pressed = look.hovered && i == pressed_;
-        look.focused = i == menu_.focused();
+        look.hovered = list_.hovered(i);
+        look.pressed = list_.pressed(i);
+        look.focused = list_.ringed(i);
         draw_button(painter, b, look);
     }
     if (!layout.keys_shown) return;

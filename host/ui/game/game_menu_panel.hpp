@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ui/game/game_menu.hpp"
+#include "ui/game/menu_list.hpp"
 #include "ui/widgets/panel.hpp"
 
 namespace plateau::ui {
@@ -39,18 +40,14 @@ class GameMenuPanel final : public Panel {
     [[nodiscard]] bool closed() const override { return closed_; }
 
   private:
-    bool handle_key(const sf::Event::KeyEvent& key);
     void finish(const std::string& action);
-    [[nodiscard]] int entry_at(sf::Vector2f point) const;
 
     std::string title_;
     std::string game_id_;  // shown under the entries; "" for none
-    GameMenu menu_;
+    MenuList list_;
     std::int32_t menu_key_;
     Action action_;
     std::vector<Button> buttons_;  // one per entry, placed by draw
-    sf::Vector2f mouse_{-1, -1};
-    int pressed_ = -1;
     bool closed_ = false;
 };
 

@@ -15,6 +15,7 @@
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_menu.hpp"
 #include "ui/game/game_over_panel.hpp"
+#include "ui/game/toolbar_overflow_panel.hpp"
 #include "ui/game/turn_words.hpp"
 #include "ui/panels/text_panel.hpp"
 
@@ -66,6 +67,8 @@ GameScreen::~GameScreen() = default;
 void GameScreen::resize(sf::Vector2f size) {
     size_ = size;
     layout();
+    // The folded commands' list hangs from a button the new layout moved or took away.
+    if (dynamic_cast<ToolbarOverflowPanel*>(panel_.get()) != nullptr) panel_.reset();
 }
 
 void GameScreen::layout() {

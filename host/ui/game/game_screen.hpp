@@ -82,6 +82,8 @@ class GameScreen final : public Screen {
     void open_load();
     void open_settings();
     void open_menu();
+    // The commands a narrow toolbar folded, dropped from its "⋮" button.
+    void open_overflow();
     void copy_game_id();
     void open_presets();
     void new_game_with_preset(const std::string& preset, Clock::time_point now);

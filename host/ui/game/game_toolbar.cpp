@@ -1,6 +1,8 @@
 #include "ui/game/game_toolbar.hpp"
 
 #include <algorithm>
+#include <array>
+#include <numeric>
 
 #include "core/i18n/translate.hpp"
 #include "core/plugins/name_words.hpp"
@@ -15,7 +17,57 @@ constexpr float kBarGap = 4;
 constexpr float kRow = 44;            // a row of the bar: a button and its padding
 constexpr float kCompactPadding = 8;  // what buttons keep each side when room is short
 
+// The order in which the commands stay on a narrow bar (the lowest rank stays longest):
+// playing first (Undo, Redo, Hint), then a new game, the game's own commands, Help,
+// Settings, Restart, Save and Load (New, Save and the last save are in the game menu too).
+// Menu never folds.
+int keep_rank(const std::string& action, int command_index) {
+    if (action == "menu") return -1;
+    if (action.starts_with(kCommandPrefix)) return 10 + command_index;
+    constexpr std::array<std::string_view, 4> kFirst{"undo", "redo", "hint", "new"};
+    constexpr std::array<std::string_view, 5> kLast{"help", "settings", "restart", "save", "load"};
+    for (std::size_t i = 0; i < kFirst.size(); ++i) {
+        if (action == kFirst[i]) return static_cast<int>(i);
+    }
+    for (std::size_t i = 0; i < kLast.size(); ++i) {
+        if (action == kLast[i]) return 1000 + static_cast<int>(i);
+    }
+    return 500;
+}
+
 }  // namespace
+
+std::optional<std::vector<bool>> fold_commands(std::span<const float> widths,
+                                               std::span<const int> ranks, float more, float gap,
+                                               float room) {
+    std::vector<bool> kept(widths.size(), true);
+    float total = 0;
+    for (const float w : widths) total += w + gap;
+    if (total <= room) return kept;
+    total += more + gap;
+    // The highest rank folds first; among equals, the later command.
+    std::vector<std::size_t> order(widths.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return ranks[a] != ranks[b] ? ranks[a] > ranks[b] : a > b;
+    });
+    for (const std::size_t i : order) {
+        if (total <= room || ranks[i] < 0) break;
+        kept[i] = false;
+        total -= widths[i] + gap;
+    }
+    if (total > room) return std::nullopt;
+    return kept;
+}
+
+std::string shortcut_of(const Button& button) {
+    if (button.action.starts_with(kCommandPrefix)) return "";
+    const std::string& tip = button.tooltip;
+    if (!tip.ends_with(')')) return "";
+    const std::size_t open = tip.rfind(" (");
+    if (open == std::string::npos) return "";
+    return tip.substr(open + 2, tip.size() - open - 3);
+}
 
 std::string command_label(const plateau_plugin& plugin, const plateau_command_def& command) {
     std::string label = core::command_words(plugin, command.name != nullptr ? command.name : "");
@@ -56,6 +108,37 @@ GameToolbar::GameToolbar(const plateau_plugin& plugin)
         }
         add(std::string(kCommandPrefix) + command.name, command_label(plugin, command), tooltip);
     }
+    // Shown only when some of the above fold (layout).
+    add(std::string(kMoreAction), "\xE2\x8B\xAE", tr("More commands"));  // ⋮
+}
+
+std::vector<const Button*> GameToolbar::folded() const {
+    std::vector<const Button*> out;
+    for (std::size_t i = 0; i < buttons_.size() && i < folded_.size(); ++i) {
+        if (folded_[i]) out.push_back(&buttons_[i]);
+    }
+    return out;
+}
+
+void GameToolbar::place_row(const std::vector<bool>& kept, float right_edge, float y) {
+    const std::size_t more = buttons_.size() - 1;
+    const bool folding = std::find(kept.begin(), kept.end(), false) != kept.end();
+    float total = 0;
+    for (std::size_t i = 1; i <= more; ++i) {
+        const bool shown = i < more ? kept[i - 1] : folding;
+        if (shown) total += buttons_[i].rect.width + kBarGap;
+    }
+    float x = right_edge - total + kBarGap;
+    for (std::size_t i = 1; i <= more; ++i) {
+        const bool shown = i < more ? kept[i - 1] : folding;
+        folded_[i] = i < more && !shown;
+        if (!shown) {
+            buttons_[i].rect = {};  // never hit, never drawn
+            continue;
+        }
+        buttons_[i].rect = snapped({x, y, buttons_[i].rect.width, kButtonHeight});
+        x += buttons_[i].rect.width + kBarGap;
+    }
 }
 
 float GameToolbar::layout(const Painter& painter, float width) {
@@ -65,20 +148,46 @@ float GameToolbar::layout(const Painter& painter, float width) {
     const float title_left = right(back.rect) + 12;
     const float title_width = painter.text_width(title_, text_size::heading, true);
     const float one_row_room = width - kBarMargin - title_left - title_width - 16;
+    folded_.assign(buttons_.size(), false);
 
-    // One row if the commands fit beside the name, with their usual padding or a tighter one.
-    for (const float padding : {kButtonPadding, kCompactPadding}) {
-        float commands_width = 0;
-        for (std::size_t i = 1; i < buttons_.size(); ++i) {
+    // The commands, without Back and "⋮": their ranks, and their widths at a padding.
+    const std::size_t more = buttons_.size() - 1;
+    std::vector<int> ranks;
+    for (std::size_t i = 1; i < more; ++i) {
+        ranks.push_back(keep_rank(buttons_[i].action, static_cast<int>(i)));
+    }
+    std::vector<float> widths(ranks.size());
+    const auto measure = [&](float padding) {
+        for (std::size_t i = 1; i <= more; ++i) {
             buttons_[i].rect.width = button_width(painter, buttons_[i].label, padding);
-            commands_width += buttons_[i].rect.width + kBarGap;
+            if (i < more) widths[i - 1] = buttons_[i].rect.width;
         }
-        if (commands_width > one_row_room) continue;
-        const float first_left = width - kBarMargin - commands_width + kBarGap;
-        float x = first_left;
-        for (std::size_t i = 1; i < buttons_.size(); ++i) {
-            buttons_[i].rect = snapped({x, row_top, buttons_[i].rect.width, kButtonHeight});
-            x += buttons_[i].rect.width + kBarGap;
+    };
+    // One row of the commands that fit in `room` (all of them when `fold` is false, with
+    // the usual padding or a tighter one; the tighter one when folding, to fold the fewest),
+    // the last ending at the window's margin; false when they do not fit.
+    const auto one_row = [&](float room, float y, bool fold) {
+        for (const float padding : {kButtonPadding, kCompactPadding}) {
+            if (fold && padding != kCompactPadding) continue;
+            measure(padding);
+            const auto kept =
+                fold_commands(widths, ranks, buttons_[more].rect.width, kBarGap, room);
+            if (!kept || (!fold && std::find(kept->begin(), kept->end(), false) != kept->end())) {
+                continue;
+            }
+            place_row(*kept, width - kBarMargin, y);
+            return true;
+        }
+        return false;
+    };
+
+    // Everything beside the name, with the usual padding or a tighter one; else the commands
+    // needed least folded behind "⋮".
+    if (one_row(one_row_room, row_top, false) || one_row(one_row_room, row_top, true)) {
+        float first_left = width - kBarMargin;
+        for (std::size_t i = 1; i <= more; ++i) {
+            if (buttons_[i].rect.width > 0)
+                first_left = std::min(first_left, buttons_[i].rect.left);
         }
         title_rect_ = {title_left, row_top, std::max(0.0f, first_left - 12 - title_left),
                        kButtonHeight};
@@ -86,12 +195,20 @@ float GameToolbar::layout(const Painter& painter, float width) {
         return kRow;
     }
 
-    // The name beside Back; the commands flow from the left on the rows below.
+    // A name too long for that: the name beside Back, the commands on a row of their own.
     title_rect_ = {title_left, row_top, width - kBarMargin - title_left, kButtonHeight};
+    if (one_row(width - 2 * kBarMargin + kBarGap, row_top + kRow, true)) {
+        bar_ = {0, 0, width, 2 * kRow};
+        return 2 * kRow;
+    }
+
+    // Narrower still than Menu and "⋮": every command flows from the left on rows below.
+    folded_.assign(buttons_.size(), false);
+    buttons_[more].rect = {};
     float x = kBarMargin;
     float y = row_top + kRow;
     int rows = 2;
-    for (std::size_t i = 1; i < buttons_.size(); ++i) {
+    for (std::size_t i = 1; i < more; ++i) {
         Button& b = buttons_[i];
         b.rect.width = std::min(button_width(painter, b.label), width - 2 * kBarMargin);
         if (x > kBarMargin && x + b.rect.width > width - kBarMargin) {
@@ -120,10 +237,22 @@ void GameToolbar::draw(Painter& painter, const std::string& hovered,
     painter.rect({0, bottom(bar_) - 1, bar_.width, 1}, theme.border);
     painter.text_in(title_rect_, title_, text_size::heading, theme.text, TextAlign::left, true);
     for (const auto& b : buttons_) {
+        if (b.rect.width <= 0) continue;  // folded, or "⋮" with nothing folded
         ButtonLook look;
         look.hovered = b.enabled && b.action == hovered;
         look.pressed = look.hovered && b.action == pressed;
-        draw_button(painter, b, look);
+        if (b.action != kMoreAction) {
+            draw_button(painter, b, look);
+            continue;
+        }
+        // "⋮" drawn as three dots: the font's are too thin to read at body size.
+        Button dots = b;
+        dots.label.clear();
+        draw_button(painter, dots, look);
+        const float x = std::round(centre_x(b.rect)) - 2;
+        const float y = std::round(centre_y(b.rect)) - 2;
+        for (const float dy : {-6.0f, 0.0f, 6.0f})
+            painter.rounded({x, y + dy, 4, 4}, 2, theme.text);
     }
 }
 
