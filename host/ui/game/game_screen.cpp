@@ -67,13 +67,14 @@ GameScreen::~GameScreen() = default;
 void GameScreen::resize(sf::Vector2f size) {
     size_ = size;
     layout();
-    // The folded commands' list hangs from a button the new layout moved or took away.
-    if (dynamic_cast<ToolbarOverflowPanel*>(panel_.get()) != nullptr) panel_.reset();
 }
 
 void GameScreen::layout() {
     Painter measure(board_batch_, ui_.theme);
     bar_height_ = toolbar_.layout(measure, size_.x);
+    // The folded commands' list hangs from a button the new layout (a resize, a rebuilt
+    // plugin's commands) may have moved or taken away.
+    if (dynamic_cast<ToolbarOverflowPanel*>(panel_.get()) != nullptr) panel_.reset();
     status_rect_ = {0, size_.y - kStatusBarHeight, size_.x, kStatusBarHeight};
     const float top = bar_height_ + kBoardMargin;
     const float height = std::max(1.0f, status_rect_.top - kBoardMargin - top);

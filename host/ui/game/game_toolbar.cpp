@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <numeric>
 
 #include "core/i18n/translate.hpp"
@@ -18,14 +19,14 @@ constexpr float kRow = 44;            // a row of the bar: a button and its padd
 constexpr float kCompactPadding = 8;  // what buttons keep each side when room is short
 
 // The order in which the commands stay on a narrow bar (the lowest rank stays longest):
-// playing first (Undo, Redo, Hint), then a new game, the game's own commands, Help,
-// Settings, Restart, Save and Load (New, Save and the last save are in the game menu too).
-// Menu never folds.
+// playing first (Undo, Redo, Hint, New, Restart), then the game's own commands, Help,
+// Settings, and last Save and Load, which the game menu also offers (saving, and loading the
+// last save). Menu never folds.
 int keep_rank(const std::string& action, int command_index) {
     if (action == "menu") return -1;
     if (action.starts_with(kCommandPrefix)) return 10 + command_index;
-    constexpr std::array<std::string_view, 4> kFirst{"undo", "redo", "hint", "new"};
-    constexpr std::array<std::string_view, 5> kLast{"help", "settings", "restart", "save", "load"};
+    constexpr std::array<std::string_view, 5> kFirst{"undo", "redo", "hint", "new", "restart"};
+    constexpr std::array<std::string_view, 4> kLast{"help", "settings", "save", "load"};
     for (std::size_t i = 0; i < kFirst.size(); ++i) {
         if (action == kFirst[i]) return static_cast<int>(i);
     }
@@ -120,7 +121,7 @@ std::vector<const Button*> GameToolbar::folded() const {
     return out;
 }
 
-void GameToolbar::place_row(const std::vector<bool>& kept, float right_edge, float y) {
+void GameToolbar::place_row(const std::vector<bool>& kept, float width, float y, bool from_left) {
     const std::size_t more = buttons_.size() - 1;
     const bool folding = std::find(kept.begin(), kept.end(), false) != kept.end();
     float total = 0;
@@ -128,7 +129,7 @@ void GameToolbar::place_row(const std::vector<bool>& kept, float right_edge, flo
         const bool shown = i < more ? kept[i - 1] : folding;
         if (shown) total += buttons_[i].rect.width + kBarGap;
     }
-    float x = right_edge - total + kBarGap;
+    float x = from_left ? kBarMargin : width - kBarMargin - total + kBarGap;
     for (std::size_t i = 1; i <= more; ++i) {
         const bool shown = i < more ? kept[i - 1] : folding;
         folded_[i] = i < more && !shown;
@@ -164,9 +165,9 @@ float GameToolbar::layout(const Painter& painter, float width) {
         }
     };
     // One row of the commands that fit in `room` (all of them when `fold` is false, with
-    // the usual padding or a tighter one; the tighter one when folding, to fold the fewest),
-    // the last ending at the window's margin; false when they do not fit.
-    const auto one_row = [&](float room, float y, bool fold) {
+    // the usual padding or a tighter one; the tighter one when folding, to fold the fewest);
+    // false when they do not fit.
+    const auto one_row = [&](float room, float y, bool fold, bool from_left) {
         for (const float padding : {kButtonPadding, kCompactPadding}) {
             if (fold && padding != kCompactPadding) continue;
             measure(padding);
@@ -175,7 +176,7 @@ float GameToolbar::layout(const Painter& painter, float width) {
             if (!kept || (!fold && std::find(kept->begin(), kept->end(), false) != kept->end())) {
                 continue;
             }
-            place_row(*kept, width - kBarMargin, y);
+            place_row(*kept, width, y, from_left);
             return true;
         }
         return false;
@@ -183,7 +184,8 @@ float GameToolbar::layout(const Painter& painter, float width) {
 
     // Everything beside the name, with the usual padding or a tighter one; else the commands
     // needed least folded behind "⋮".
-    if (one_row(one_row_room, row_top, false) || one_row(one_row_room, row_top, true)) {
+    if (one_row(one_row_room, row_top, false, false) ||
+        one_row(one_row_room, row_top, true, false)) {
         float first_left = width - kBarMargin;
         for (std::size_t i = 1; i <= more; ++i) {
             if (buttons_[i].rect.width > 0)
@@ -195,9 +197,12 @@ float GameToolbar::layout(const Painter& painter, float width) {
         return kRow;
     }
 
-    // A name too long for that: the name beside Back, the commands on a row of their own.
+    // A name too long for that: the name beside Back, the commands on a row of their own
+    // from the left.
     title_rect_ = {title_left, row_top, width - kBarMargin - title_left, kButtonHeight};
-    if (one_row(width - 2 * kBarMargin + kBarGap, row_top + kRow, true)) {
+    const float row_room = width - 2 * kBarMargin + kBarGap;
+    if (one_row(row_room, row_top + kRow, false, true) ||
+        one_row(row_room, row_top + kRow, true, true)) {
         bar_ = {0, 0, width, 2 * kRow};
         return 2 * kRow;
     }

@@ -1,9 +1,9 @@
 // The game screen's top bar: Back, the game's name, and the commands (New, Restart, Undo,
 // Redo, Hint where the game has one, Save, Load, Settings, Help, Menu, then the game's own
 // commands). Everything sits on one row when the window is wide enough. On a narrower one
-// the commands needed least fold into a list behind a "⋮" button beside Menu (as the GNOME
-// games' header bars fold theirs into a menu), so the bar stays one row high and the board
-// keeps the room; only a name too long for that puts the commands on a second row.
+// the commands needed least fold into a list behind a "⋮" button, the bar's last (as the
+// GNOME games' header bars fold theirs into a menu), so the bar stays one row high and the
+// board keeps the room; only a name too long for that puts the commands on a second row.
 #pragma once
 
 #include <plateau/abi.h>
@@ -71,9 +71,10 @@ class GameToolbar {
     void draw(Painter& painter, const std::string& hovered, const std::string& pressed) const;
 
   private:
-    // Lays the kept commands out on one row from `right_edge` leftwards (the last ends
-    // there), folding the others; "⋮" before Menu when any is folded. Their row's top is `y`.
-    void place_row(const std::vector<bool>& kept, float right_edge, float y);
+    // Lays the kept commands out on one row whose top is `y`, folding the others, with "⋮"
+    // last when any is folded: ending at the window's margin, or from its left margin
+    // (`from_left`, a row of their own).
+    void place_row(const std::vector<bool>& kept, float width, float y, bool from_left);
 
     std::string title_;
     std::vector<Button> buttons_;  // [0] is Back, the last is "⋮"

@@ -10,7 +10,7 @@ namespace plateau::ui {
 
 namespace {
 constexpr float kRowHeight = 32;
-constexpr float kLeastRowHeight = 24;  // rows shrink to this on a short window
+constexpr float kLeastRowHeight = 22;  // rows shrink to this on a short window
 constexpr float kListPadding = 6;      // between the list's edge and its rows
 constexpr float kTextInset = 12;       // a row's text from the row's sides
 constexpr float kKeysGap = 32;         // the least room between a label and its keys
@@ -48,7 +48,9 @@ bool ToolbarOverflowPanel::handle(const sf::Event& event, Clock::time_point) {
         }
         const MenuList::Outcome out = list_.key(key);
         if (out.chosen) finish(*out.chosen);
-        return out.used;
+        // Any other key closes the list, so that the next press reaches the game screen.
+        if (!out.used) finish("");
+        return true;
     }
     // A click outside closes the list and does nothing else, as a popover's does ("⋮"
     // itself included: it opened the list, it closes it).
@@ -76,13 +78,15 @@ void ToolbarOverflowPanel::draw(Painter& painter, sf::RenderTarget& /*target*/,
     }
     const float width =
         std::min(std::ceil(widest + 2 * kTextInset + 2 * kListPadding), window.x - 2 * kMargin);
-    // Under the button, within the window: rows as high as a button, lower on a short window.
-    const float top = bottom(anchor_) + kDrop;
+    // Under the button, within the window: rows as high as a button, lower on a short window,
+    // and the list raised over the bar when even those do not fit under it.
     const auto count = static_cast<float>(std::max<std::size_t>(entries.size(), 1));
+    const float under = bottom(anchor_) + kDrop;
     const float row_height = std::max(
         kLeastRowHeight,
-        std::min(kRowHeight, std::floor((window.y - kMargin - top - 2 * kListPadding) / count)));
+        std::min(kRowHeight, std::floor((window.y - kMargin - under - 2 * kListPadding) / count)));
     const float height = count * row_height + 2 * kListPadding;
+    const float top = std::max(kMargin, std::min(under, window.y - kMargin - height));
     const float left = std::clamp(right(anchor_) - width, kMargin, window.x - kMargin - width);
     box_ = snapped({left, top, width, height});
 

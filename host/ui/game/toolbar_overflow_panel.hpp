@@ -2,9 +2,11 @@
 // button (GNOME's popover menu): a row per command, its label and, on the right, its keys;
 // a command that is off shows greyed and cannot be chosen. A click chooses; the keys' first
 // press shows the keyboard's ring (on the first command that is on), then Up and Down (or
-// Tab) move it and Enter or Space chooses. Esc or a click elsewhere closes the list (that
-// click does nothing else), Q quits as everywhere. The board is not dimmed: nothing else
-// waits on the list. On a short window its rows grow lower, down to 24 pixels.
+// Tab) move it and Enter or Space chooses. Esc, any other key or a click elsewhere closes
+// the list (that click does nothing else), Q quits as everywhere. The board is not dimmed,
+// as under a popover; like any panel, the list holds the game back while it is open. On a
+// short window its rows grow lower, down to 22 pixels, and it rises over the bar: at the
+// least window (360 high) that holds 14 commands.
 #pragma once
 
 #include <functional>
