@@ -106,6 +106,9 @@ plateau::PluginInfo plugin_info() {
             kMaxColours, tr("The tile colours, in order")),
         plateau::Param::text("letters", tr("Letters"), "RGBYMCOW", kMaxColours,
                              tr("One text-form letter per colour, in order")),
+        plateau::Param::boolean("show_letters", tr("Letters on the tiles"), false,
+                                tr("Each triangle shows its colour's letter: a second cue beside "
+                                   "the colour")),
         plateau::Param::choice("deck", tr("Deck"), "macmahon", {"macmahon", "random", "custom"},
                                tr("MacMahon: MacMahon's 24 squares over the first three colours; "
                                   "Random: deck_tiles tiles drawn from the seed; Custom: tiles"))
@@ -171,6 +174,7 @@ class Tilings final : public plateau::Game<Match, ViewUi> {
         look_.kinds = config.kinds;
         look_.scoring = config.scoring;
         look_.zone_points = config.zone_points;
+        look_.show_letters = settings.boolean("show_letters");
         start_ = new_match(config, seed);
         think_time_ = config.think_time;
         // The deck the game was dealt from, as the strong player knows it (new_match draws a

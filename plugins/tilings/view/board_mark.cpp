@@ -41,7 +41,7 @@ void draw_board_mark(const plateau::Canvas& canvas, const Match& match,
     const plateau::Rect r = layout.cells.rect(cell);
     if (mark.hint()) {
         draw_tile(canvas, r.inset(gap / 2), match.head(), look.palette, k.tile_frame,
-                  static_cast<std::uint8_t>(strength * 150));
+                  static_cast<std::uint8_t>(strength * 150), look.show_letters);
     }
     // A band in the mark's colour straddling the cell's edge, with a line of contrast inside
     // it that shows it on the tray and on the tile's frame alike.

@@ -109,7 +109,8 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
                 alpha = static_cast<std::uint8_t>(120 + 135 * t);
                 canvas.fill_rect(slot, k.tray);
             }
-            draw_tile(canvas, r, board.at(cell).tile, look.palette, k.tile_frame, alpha);
+            draw_tile(canvas, r, board.at(cell).tile, look.palette, k.tile_frame, alpha,
+                      look.show_letters);
             if (r.w >= 10) draw_owner_mark(canvas, r, board.at(cell).owner, frame.dark);
         }
     }
@@ -131,7 +132,8 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
     if (interactive && chosen >= 0 && chosen < board.cell_count() && board.empty(chosen)) {
         const plateau::Rect slot = layout.cells.rect(chosen).inset(gap / 2);
         if (highlighted[chosen]) {
-            draw_tile(canvas, slot, match.head(), look.palette, k.tile_frame, 190);
+            draw_tile(canvas, slot, match.head(), look.palette, k.tile_frame, 190,
+                      look.show_letters);
             canvas.stroke_rect(slot, std::max(1.5f, gap), k.accent);
         } else {
             canvas.stroke_rect(slot, std::max(1.0f, gap * 0.8f), with_alpha(k.muted, 160));

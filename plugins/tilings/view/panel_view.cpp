@@ -121,7 +121,7 @@ void draw_panel(const plateau::Canvas& canvas, const Match& match, const Look& l
         const plateau::Rect tile{x + (head_area.w - size) / 2, y + font * 0.3f, size, size};
         // Framed in the player's colour, which reads on the window.
         canvas.fill_rect(tile.inset(-3), player_colour(who, dark));
-        draw_tile(canvas, tile, match.head(), look.palette, k.tile_frame);
+        draw_tile(canvas, tile, match.head(), look.palette, k.tile_frame, 255, look.show_letters);
         y = tile.y + tile.h + font * 1.0f;
         const std::size_t fits = match.head_cells().size();
         const std::string where =

@@ -9,7 +9,7 @@
 namespace tilings {
 
 void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile& tile,
-               const Palette& palette, plateau::Colour frame, std::uint8_t alpha) {
+               const Palette& palette, plateau::Colour frame, std::uint8_t alpha, bool letters) {
     canvas.fill_rect(r, plateau::with_alpha(frame, alpha));
     const plateau::Rect in = r.inset(std::max(1.0f, r.w * 0.035f));
     const plateau::Point c = in.centre();
@@ -28,6 +28,19 @@ void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile
     for (int k = 0; k < 4; ++k) {
         const int before = (k + 3) % 4;  // the side whose triangle ends at corner k
         if (tile.colour[before] != tile.colour[k]) canvas.line(corner[k], c, thin, seam);
+    }
+    // Each letter at its triangle's centroid, a third of the way from the centre to the edge:
+    // the owner's mark (some 0.22 of the tile from the centre) stays clear.
+    const float size = in.w * 0.2f;
+    if (!letters || size < 7.0f) return;
+    for (int side = 0; side < kSides; ++side) {
+        const int colour = tile.colour[side];
+        if (colour >= static_cast<int>(palette.letters.size())) continue;
+        const plateau::Point a = corner[side];
+        const plateau::Point b = corner[(side + 1) % 4];
+        const plateau::Point at{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
+        const plateau::Colour ink = plateau::with_alpha(ink_on(palette.colours[colour]), alpha);
+        canvas.text(at, size, ink, std::string(1, palette.letters[colour]));
     }
 }
 

@@ -29,6 +29,7 @@ struct Look {
     std::vector<PlayerKind> kinds;
     Scoring scoring = Scoring::patterns;
     int zone_points = 1;
+    bool show_letters = false;  // each triangle's colour letter on the tiles
 };
 
 // The choices as a player reads them, in the player's language: "Greedy", "Patterns"

@@ -46,6 +46,8 @@ TEST(TilingsSchema, BoundsAndDefaults) {
     EXPECT_EQ(spec("deck").default_toml, "\"macmahon\"");
     EXPECT_EQ(spec("deck").choices, (std::vector<std::string>{"macmahon", "random", "custom"}));
     EXPECT_EQ(spec("letters").default_toml, "\"RGBYMCOW\"");
+    EXPECT_EQ(spec("show_letters").type, PLATEAU_PARAM_BOOLEAN);
+    EXPECT_EQ(spec("show_letters").default_toml, "false");
     EXPECT_EQ(spec("colours").type, PLATEAU_PARAM_COLOUR_LIST);
     EXPECT_EQ(spec("colours").default_toml,
               "[\"red\", \"green\", \"blue\", \"yellow\", \"magenta\", \"cyan\", \"orange\", "

@@ -73,6 +73,28 @@ TEST_F(TilingsView, TheHeadTileAndItsPreview) {
     EXPECT_EQ(draw(*game, start, ui.get()).count(Kind::polygon), 8);
 }
 
+// show_letters (a second cue beside the colour, for colour-blind players): each triangle
+// shows its colour's letter. The board's tile R G B Y (north, east, south, west) gives one
+// each; the head tile G G G G in the panel four more G. Off (the default), none.
+TEST(TilingsLetters, EachTriangleShowsItsColoursLetter) {
+    const std::vector<std::string> tiles{"R G B Y", "G G G G", "B B B B", "Y Y Y Y"};
+    const auto letters_drawn = [](const core::GameInstance& game) {
+        const core::StateRef s = game.initial();
+        const std::shared_ptr<plateau_ui> ui = game.new_ui(s);
+        std::map<std::string, int> count;
+        for (const std::string& t : draw(game, s, ui.get()).texts()) {
+            if (t == "R" || t == "G" || t == "B" || t == "Y") ++count[t];
+        }
+        return count;
+    };
+    const auto plain = LoadedPlugin::game(hand_built(10, 10, 2, "4 4", tiles));
+    EXPECT_TRUE(letters_drawn(*plain).empty());
+    const auto lettered =
+        LoadedPlugin::game(hand_built(10, 10, 2, "4 4", tiles, {"show_letters=true"}));
+    EXPECT_EQ(letters_drawn(*lettered),
+              (std::map<std::string, int>{{"B", 1}, {"G", 5}, {"R", 1}, {"Y", 1}}));
+}
+
 // In an area taller than wide the panel goes under the board, one line per player: the
 // tiles each holds follow the name there too, as the info line counts them.
 TEST_F(TilingsView, ThePanelUnderTheBoardCountsTheTilesInHand) {
