@@ -110,7 +110,7 @@ void draw_board(const plateau::Canvas& canvas, const Match& match, const ViewUi*
                 canvas.fill_rect(slot, k.tray);
             }
             draw_tile(canvas, r, board.at(cell).tile, look.palette, k.tile_frame, alpha,
-                      look.show_letters);
+                      look.show_letters && !frame.thumbnail);
             if (r.w >= 10) draw_owner_mark(canvas, r, board.at(cell).owner, frame.dark);
         }
     }

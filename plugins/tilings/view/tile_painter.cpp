@@ -29,16 +29,17 @@ void draw_tile(const plateau::Canvas& canvas, const plateau::Rect& r, const Tile
         const int before = (k + 3) % 4;  // the side whose triangle ends at corner k
         if (tile.colour[before] != tile.colour[k]) canvas.line(corner[k], c, thin, seam);
     }
-    // Each letter at its triangle's centroid, a third of the way from the centre to the edge:
-    // the owner's mark (some 0.22 of the tile from the centre) stays clear.
-    const float size = in.w * 0.2f;
+    // Each letter on its triangle's axis, 0.36 of the tile from the centre (the centroid is
+    // at a third): clear of the owner's mark, whose outer ring ends some 0.23 from the
+    // centre, by more than half the letter's height.
+    const float size = in.w * 0.18f;
     if (!letters || size < 7.0f) return;
     for (int side = 0; side < kSides; ++side) {
-        const int colour = tile.colour[side];
-        if (colour >= static_cast<int>(palette.letters.size())) continue;
+        const int colour = tile.colour[side];  // the palette has a letter for each colour
         const plateau::Point a = corner[side];
         const plateau::Point b = corner[(side + 1) % 4];
-        const plateau::Point at{(a.x + b.x + c.x) / 3, (a.y + b.y + c.y) / 3};
+        const plateau::Point at{c.x + ((a.x + b.x) / 2 - c.x) * 0.72f,
+                                c.y + ((a.y + b.y) / 2 - c.y) * 0.72f};
         const plateau::Colour ink = plateau::with_alpha(ink_on(palette.colours[colour]), alpha);
         canvas.text(at, size, ink, std::string(1, palette.letters[colour]));
     }

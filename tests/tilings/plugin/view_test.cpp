@@ -1,5 +1,6 @@
 // The view through the host's calls: input on the board (the pointer's cell becomes the
 // move `X Y`, hovering previews the head tile) and drawing, counted on a recording canvas.
+#include <cmath>
 #include <map>
 
 #include "draw_request.hpp"
@@ -76,23 +77,43 @@ TEST_F(TilingsView, TheHeadTileAndItsPreview) {
 // show_letters (a second cue beside the colour, for colour-blind players): each triangle
 // shows its colour's letter. The board's tile R G B Y (north, east, south, west) gives one
 // each; the head tile G G G G in the panel four more G. Off (the default), none.
+// Where, on the board: cell (4, 4) is centred at (316, 275); its tile is the cell less a gap
+// of 2.9 (55.1 px) less a frame of 1.93 each side, 51.24 px; each letter sits on its
+// triangle's axis 0.36 x 51.24 = 18.45 px from the centre.
 TEST(TilingsLetters, EachTriangleShowsItsColoursLetter) {
     const std::vector<std::string> tiles{"R G B Y", "G G G G", "B B B B", "Y Y Y Y"};
-    const auto letters_drawn = [](const core::GameInstance& game) {
+    const auto drawn_letters = [](const core::GameInstance& game) {
         const core::StateRef s = game.initial();
         const std::shared_ptr<plateau_ui> ui = game.new_ui(s);
-        std::map<std::string, int> count;
-        for (const std::string& t : draw(game, s, ui.get()).texts()) {
-            if (t == "R" || t == "G" || t == "B" || t == "Y") ++count[t];
+        const ShapeCanvas canvas = draw(game, s, ui.get());
+        std::vector<plateau::test::Shape> letters;
+        for (const auto& shape : canvas.shapes()) {
+            if (shape.kind == Kind::text && (shape.text == "R" || shape.text == "G" ||
+                                             shape.text == "B" || shape.text == "Y")) {
+                letters.push_back(shape);
+            }
         }
-        return count;
+        return letters;
     };
     const auto plain = LoadedPlugin::game(hand_built(10, 10, 2, "4 4", tiles));
-    EXPECT_TRUE(letters_drawn(*plain).empty());
+    EXPECT_TRUE(drawn_letters(*plain).empty());
     const auto lettered =
         LoadedPlugin::game(hand_built(10, 10, 2, "4 4", tiles, {"show_letters=true"}));
-    EXPECT_EQ(letters_drawn(*lettered),
-              (std::map<std::string, int>{{"B", 1}, {"G", 5}, {"R", 1}, {"Y", 1}}));
+    const auto letters = drawn_letters(*lettered);
+    std::map<std::string, int> count;
+    for (const auto& l : letters) ++count[l.text];
+    EXPECT_EQ(count, (std::map<std::string, int>{{"B", 1}, {"G", 5}, {"R", 1}, {"Y", 1}}));
+    const auto at = [&](const std::string& letter, float x, float y) {
+        for (const auto& l : letters) {
+            if (l.text == letter && std::abs(l.cx - x) < 0.5f && std::abs(l.cy - y) < 0.5f)
+                return true;
+        }
+        return false;
+    };
+    EXPECT_TRUE(at("R", 316, 256.55f));  // north
+    EXPECT_TRUE(at("G", 334.45f, 275));  // east
+    EXPECT_TRUE(at("B", 316, 293.45f));  // south
+    EXPECT_TRUE(at("Y", 297.55f, 275));  // west
 }
 
 // In an area taller than wide the panel goes under the board, one line per player: the
