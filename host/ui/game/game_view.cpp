@@ -8,6 +8,7 @@
 #include "core/plugins/name_words.hpp"
 #include "ui/draw/ui_font.hpp"
 #include "ui/game/game_screen.hpp"
+#include "ui/game/toolbar_overflow_panel.hpp"
 #include "ui/game/turn_words.hpp"
 
 namespace plateau::ui {
@@ -123,7 +124,13 @@ void GameScreen::draw(sf::RenderTarget& target, Painter& painter, Clock::time_po
     painter.rect({0, 0, size_.x, size_.y}, theme.background);
     const Button* hovered = panel_ ? nullptr : toolbar_.button_at(mouse_);
     const Button* under = panel_ ? nullptr : toolbar_.any_button_at(mouse_);
-    toolbar_.draw(painter, hovered != nullptr ? hovered->action : "", pressed_);
+    if (dynamic_cast<const ToolbarOverflowPanel*>(panel_.get()) != nullptr) {
+        // "⋮" stays pressed while its list is down, as a popover's button does.
+        const std::string more(kMoreAction);
+        toolbar_.draw(painter, more, more);
+    } else {
+        toolbar_.draw(painter, hovered != nullptr ? hovered->action : "", pressed_);
+    }
     const StatusLine status = status_line();
     draw_status_bar(painter, status_rect_, status);
     painter.flush(target);
