@@ -181,3 +181,38 @@ TEST(MenuList, APressAndAReleaseOnTheSameEntryThatIsOnChooseIt) {
 }
 
 }  // namespace
+
+namespace {
+
+// The list of folded commands closes on a key it does not use, but not on a modifier alone
+// (Shift comes first of Shift+Tab), and Esc closes it without a command.
+TEST(ToolbarOverflowPanel, AnyOtherKeyClosesItButAModifierAlone) {
+    std::vector<std::string> got;
+    const auto entries = [] {
+        return std::vector<MenuEntry>{{MenuChoice::toolbar, "Save", "Ctrl+S", true, "save"},
+                                      {MenuChoice::toolbar, "Load", "Ctrl+O", true, "load"}};
+    };
+    const auto record = [&](const std::string& action) { got.push_back(action); };
+    plateau::ui::ToolbarOverflowPanel list(entries(), {600, 6, 24, 32}, record);
+    const auto now = plateau::ui::Panel::Clock::now();
+    for (const auto key : {sf::Keyboard::LShift, sf::Keyboard::RControl, sf::Keyboard::LAlt}) {
+        EXPECT_TRUE(list.handle(key_event(key), now));
+        EXPECT_FALSE(list.closed());
+    }
+    list.handle(key_event(sf::Keyboard::Tab, true), now);  // shows the ring on Save
+    list.handle(key_event(sf::Keyboard::Tab, true), now);  // back round to Load
+    EXPECT_FALSE(list.closed());
+    list.handle(key_event(sf::Keyboard::Return), now);
+    EXPECT_TRUE(list.closed());
+    EXPECT_EQ(got, (std::vector<std::string>{"load"}));
+
+    plateau::ui::ToolbarOverflowPanel other(entries(), {600, 6, 24, 32}, record);
+    other.handle(key_event(sf::Keyboard::N), now);
+    EXPECT_TRUE(other.closed());
+    plateau::ui::ToolbarOverflowPanel escaped(entries(), {600, 6, 24, 32}, record);
+    escaped.handle(key_event(sf::Keyboard::Escape), now);
+    EXPECT_TRUE(escaped.closed());
+    EXPECT_EQ(got, (std::vector<std::string>{"load", "", ""}));
+}
+
+}  // namespace

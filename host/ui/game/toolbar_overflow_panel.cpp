@@ -15,6 +15,12 @@ constexpr float kListPadding = 6;      // between the list's edge and its rows
 constexpr float kTextInset = 12;       // a row's text from the row's sides
 constexpr float kKeysGap = 32;         // the least room between a label and its keys
 constexpr float kDrop = 4;             // between the button and the list
+
+bool is_modifier(sf::Keyboard::Key key) {
+    using K = sf::Keyboard;
+    return key == K::LShift || key == K::RShift || key == K::LControl || key == K::RControl ||
+           key == K::LAlt || key == K::RAlt || key == K::LSystem || key == K::RSystem;
+}
 }  // namespace
 
 std::vector<MenuEntry> folded_entries(const std::vector<const Button*>& folded) {
@@ -48,8 +54,9 @@ bool ToolbarOverflowPanel::handle(const sf::Event& event, Clock::time_point) {
         }
         const MenuList::Outcome out = list_.key(key);
         if (out.chosen) finish(*out.chosen);
-        // Any other key closes the list, so that the next press reaches the game screen.
-        if (!out.used) finish("");
+        // Any other key closes the list, so that the next press reaches the game screen; a
+        // modifier alone does not (it comes first of Shift+Tab).
+        if (!out.used && !is_modifier(key.code)) finish("");
         return true;
     }
     // A click outside closes the list and does nothing else, as a popover's does ("⋮"
