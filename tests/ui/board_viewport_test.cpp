@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "sfml_events.hpp"
 #include "ui/game/board_input.hpp"
 
 namespace {
@@ -54,14 +55,7 @@ TEST(BoardViewport, ALargerWindowKeepsTheScrollInRange) {
     EXPECT_EQ(board.scroll, sf::Vector2f(0, 0));
 }
 
-sf::Event mouse_button(sf::Event::EventType type, int x, int y) {
-    sf::Event e{};
-    e.type = type;
-    e.mouseButton.button = sf::Mouse::Left;
-    e.mouseButton.x = x;
-    e.mouseButton.y = y;
-    return e;
-}
+using plateau::ui::test::mouse_button;
 
 TEST(BoardPointer, AClickOnAScrolledBoardIsInBoardPixelsOfTheWholeBoard) {
     BoardViewport board;

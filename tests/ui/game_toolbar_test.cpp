@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "sfml_events.hpp"
 #include "ui/game/game_menu.hpp"
 #include "ui/game/menu_list.hpp"
 #include "ui/game/toolbar_overflow_panel.hpp"
@@ -112,22 +113,8 @@ namespace {
 using plateau::ui::MenuEntry;
 using plateau::ui::MenuList;
 
-sf::Event key_event(sf::Keyboard::Key code, bool shift = false) {
-    sf::Event e{};
-    e.type = sf::Event::KeyPressed;
-    e.key.code = code;
-    e.key.shift = shift;
-    return e;
-}
-
-sf::Event mouse_event(sf::Event::EventType type, int x, int y) {
-    sf::Event e{};
-    e.type = type;
-    e.mouseButton.button = sf::Mouse::Left;
-    e.mouseButton.x = x;
-    e.mouseButton.y = y;
-    return e;
-}
+using plateau::ui::test::key_pressed;
+using plateau::ui::test::mouse_button;
 
 // Three entries 100 x 30, one under the other from (0, 0); the second is off.
 MenuList three_entries(bool ringed) {
@@ -143,26 +130,26 @@ MenuList three_entries(bool ringed) {
 TEST(MenuList, OpenedByAClickTheFirstKeyOnlyShowsTheRing) {
     MenuList list = three_entries(false);
     EXPECT_FALSE(list.ringed(0));
-    const auto first = list.key(key_event(sf::Keyboard::Down).key);
+    const auto first = list.key(key_pressed(sf::Keyboard::Down).key);
     EXPECT_TRUE(first.used);
     EXPECT_FALSE(first.chosen.has_value());
     EXPECT_TRUE(list.ringed(0));  // where it was, not moved
     // Down skips the entry that is off; Tab too; Shift+Tab goes back.
-    list.key(key_event(sf::Keyboard::Down).key);
+    list.key(key_pressed(sf::Keyboard::Down).key);
     EXPECT_TRUE(list.ringed(2));
-    list.key(key_event(sf::Keyboard::Tab).key);
+    list.key(key_pressed(sf::Keyboard::Tab).key);
     EXPECT_TRUE(list.ringed(0));
-    list.key(key_event(sf::Keyboard::Tab, true).key);
+    list.key(key_pressed(sf::Keyboard::Tab, true).key);
     EXPECT_TRUE(list.ringed(2));
-    EXPECT_EQ(list.key(key_event(sf::Keyboard::Enter).key).chosen, "load");
+    EXPECT_EQ(list.key(key_pressed(sf::Keyboard::Enter).key).chosen, "load");
     // Other keys are not the list's.
-    EXPECT_FALSE(list.key(key_event(sf::Keyboard::A).key).used);
+    EXPECT_FALSE(list.key(key_pressed(sf::Keyboard::A).key).used);
 }
 
 TEST(MenuList, RingedFromTheStartEnterChoosesAtOnce) {
     MenuList list = three_entries(true);
     EXPECT_TRUE(list.ringed(0));
-    EXPECT_EQ(list.key(key_event(sf::Keyboard::Space).key).chosen, "restart");
+    EXPECT_EQ(list.key(key_pressed(sf::Keyboard::Space).key).chosen, "restart");
 }
 
 TEST(MenuList, APressAndAReleaseOnTheSameEntryThatIsOnChooseIt) {
@@ -170,14 +157,14 @@ TEST(MenuList, APressAndAReleaseOnTheSameEntryThatIsOnChooseIt) {
     EXPECT_EQ(list.entry_at({50, 75}), 2);
     EXPECT_EQ(list.entry_at({50, 45}), -1);  // the entry that is off
     EXPECT_EQ(list.entry_at({150, 15}), -1);
-    list.pointer(mouse_event(sf::Event::MouseButtonPressed, 50, 15));
-    EXPECT_EQ(list.pointer(mouse_event(sf::Event::MouseButtonReleased, 50, 20)).chosen, "restart");
+    list.pointer(mouse_button(sf::Event::MouseButtonPressed, 50, 15));
+    EXPECT_EQ(list.pointer(mouse_button(sf::Event::MouseButtonReleased, 50, 20)).chosen, "restart");
     // Pressed on one, released on another: nothing.
-    list.pointer(mouse_event(sf::Event::MouseButtonPressed, 50, 15));
-    EXPECT_FALSE(list.pointer(mouse_event(sf::Event::MouseButtonReleased, 50, 75)).chosen);
+    list.pointer(mouse_button(sf::Event::MouseButtonPressed, 50, 15));
+    EXPECT_FALSE(list.pointer(mouse_button(sf::Event::MouseButtonReleased, 50, 75)).chosen);
     // On the entry that is off: nothing.
-    list.pointer(mouse_event(sf::Event::MouseButtonPressed, 50, 45));
-    EXPECT_FALSE(list.pointer(mouse_event(sf::Event::MouseButtonReleased, 50, 45)).chosen);
+    list.pointer(mouse_button(sf::Event::MouseButtonPressed, 50, 45));
+    EXPECT_FALSE(list.pointer(mouse_button(sf::Event::MouseButtonReleased, 50, 45)).chosen);
 }
 
 }  // namespace
@@ -196,21 +183,21 @@ TEST(ToolbarOverflowPanel, AnyOtherKeyClosesItButAModifierAlone) {
     plateau::ui::ToolbarOverflowPanel list(entries(), {600, 6, 24, 32}, record);
     const auto now = plateau::ui::Panel::Clock::now();
     for (const auto key : {sf::Keyboard::LShift, sf::Keyboard::RControl, sf::Keyboard::LAlt}) {
-        EXPECT_TRUE(list.handle(key_event(key), now));
+        EXPECT_TRUE(list.handle(key_pressed(key), now));
         EXPECT_FALSE(list.closed());
     }
-    list.handle(key_event(sf::Keyboard::Tab, true), now);  // shows the ring on Save
-    list.handle(key_event(sf::Keyboard::Tab, true), now);  // back round to Load
+    list.handle(key_pressed(sf::Keyboard::Tab, true), now);  // shows the ring on Save
+    list.handle(key_pressed(sf::Keyboard::Tab, true), now);  // back round to Load
     EXPECT_FALSE(list.closed());
-    list.handle(key_event(sf::Keyboard::Return), now);
+    list.handle(key_pressed(sf::Keyboard::Return), now);
     EXPECT_TRUE(list.closed());
     EXPECT_EQ(got, (std::vector<std::string>{"load"}));
 
     plateau::ui::ToolbarOverflowPanel other(entries(), {600, 6, 24, 32}, record);
-    other.handle(key_event(sf::Keyboard::N), now);
+    other.handle(key_pressed(sf::Keyboard::N), now);
     EXPECT_TRUE(other.closed());
     plateau::ui::ToolbarOverflowPanel escaped(entries(), {600, 6, 24, 32}, record);
-    escaped.handle(key_event(sf::Keyboard::Escape), now);
+    escaped.handle(key_pressed(sf::Keyboard::Escape), now);
     EXPECT_TRUE(escaped.closed());
     EXPECT_EQ(got, (std::vector<std::string>{"load", "", ""}));
 }

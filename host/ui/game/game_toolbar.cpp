@@ -114,9 +114,10 @@ GameToolbar::GameToolbar(const plateau_plugin& plugin)
 }
 
 std::vector<const Button*> GameToolbar::folded() const {
+    // Laid out, every command has a place but those folded (Back and "⋮" are not commands).
     std::vector<const Button*> out;
-    for (std::size_t i = 0; i < buttons_.size() && i < folded_.size(); ++i) {
-        if (folded_[i]) out.push_back(&buttons_[i]);
+    for (std::size_t i = 1; i + 1 < buttons_.size(); ++i) {
+        if (buttons_[i].rect.width <= 0) out.push_back(&buttons_[i]);
     }
     return out;
 }
@@ -124,16 +125,15 @@ std::vector<const Button*> GameToolbar::folded() const {
 void GameToolbar::place_row(const std::vector<bool>& kept, float width, float y, bool from_left) {
     const std::size_t more = buttons_.size() - 1;
     const bool folding = std::find(kept.begin(), kept.end(), false) != kept.end();
+    // A command as fold_commands kept it; "⋮" when anything folded.
+    const auto shown = [&](std::size_t i) { return i < more ? kept[i - 1] : folding; };
     float total = 0;
     for (std::size_t i = 1; i <= more; ++i) {
-        const bool shown = i < more ? kept[i - 1] : folding;
-        if (shown) total += buttons_[i].rect.width + kBarGap;
+        if (shown(i)) total += buttons_[i].rect.width + kBarGap;
     }
     float x = from_left ? kBarMargin : width - kBarMargin - total + kBarGap;
     for (std::size_t i = 1; i <= more; ++i) {
-        const bool shown = i < more ? kept[i - 1] : folding;
-        folded_[i] = i < more && !shown;
-        if (!shown) {
+        if (!shown(i)) {
             buttons_[i].rect = {};  // never hit, never drawn
             continue;
         }
@@ -149,7 +149,6 @@ float GameToolbar::layout(const Painter& painter, float width) {
     const float title_left = right(back.rect) + 12;
     const float title_width = painter.text_width(title_, text_size::heading, true);
     const float one_row_room = width - kBarMargin - title_left - title_width - 16;
-    folded_.assign(buttons_.size(), false);
 
     // The commands, without Back and "⋮": their ranks, and their widths at a padding.
     const std::size_t more = buttons_.size() - 1;
@@ -208,7 +207,6 @@ float GameToolbar::layout(const Painter& painter, float width) {
     }
 
     // Narrower still than Menu and "⋮": every command flows from the left on rows below.
-    folded_.assign(buttons_.size(), false);
     buttons_[more].rect = {};
     float x = kBarMargin;
     float y = row_top + kRow;

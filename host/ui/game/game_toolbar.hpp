@@ -77,8 +77,7 @@ class GameToolbar {
     void place_row(const std::vector<bool>& kept, float width, float y, bool from_left);
 
     std::string title_;
-    std::vector<Button> buttons_;  // [0] is Back, the last is "⋮"
-    std::vector<bool> folded_;     // per button, by the last layout
+    std::vector<Button> buttons_;  // [0] is Back, the last is "⋮"; a folded one has no rect
     Rect title_rect_;
     Rect bar_;
 };
