@@ -65,7 +65,8 @@ plateau::PluginInfo info() {
                                 tr("Lights per side")),
         plateau::Param::colour_list("colours", tr("Colours"),
                                     {plateau::to_hex(kDefaultOff), plateau::to_hex(kDefaultOn)}, 2,
-                                    2, tr("The colour of a light off, then on")),
+                                    2, tr("The colour of a light off, then on"))
+            .look_only(),
     };
     i.presets = {{"small", tr("Small (3x3)"), "size = 3"},
                  {"classic", tr("Classic (5x5)"), "size = 5"},

@@ -77,13 +77,17 @@ plateau::PluginInfo plugin_info() {
         Param::boolean("chording", tr("Chording"), true,
                        tr("Open the neighbours of a number whose flags are all placed")),
         Param::colour_list("number_colours", tr("Number colours"), number_colours_hex(), 8, 8,
-                           tr("The colours of the numbers 1 to 8")),
+                           tr("The colours of the numbers 1 to 8"))
+            .look_only(),
         Param::colour("covered_colour", tr("Covered cells"), plateau::to_hex(defaults.covered),
-                      tr("A cell not opened yet")),
+                      tr("A cell not opened yet"))
+            .look_only(),
         Param::colour("open_colour", tr("Open cells"), plateau::to_hex(defaults.open),
-                      tr("An opened cell")),
+                      tr("An opened cell"))
+            .look_only(),
         Param::colour("flag_colour", tr("Flags"), plateau::to_hex(defaults.flag),
-                      tr("The cloth of a flag")),
+                      tr("The cloth of a flag"))
+            .look_only(),
     };
     i.info_words = {{"mines_left", tr("Mines left")}, {"losses", tr("Losses")}};
     i.presets = {

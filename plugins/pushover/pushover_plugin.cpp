@@ -84,12 +84,13 @@ plateau::PluginInfo info() {
         plateau::Param::integer("rounds_to_win", tr("Rounds to win"), 1, 1, 5,
                                 tr("A match is won by the first to win this many rounds")),
         plateau::Param::colour_list("colours", tr("Pawn colours"), {"#f6f5f4", "#241f31"}, 2, 2,
-                                    tr("The first player's pawns, then the second's")),
+                                    tr("The first player's pawns, then the second's"))
+            .look_only(),
         plateau::Param::text("letters", tr("Letters"), "WK", 2,
                              tr("The first player's letter, then the second's, in the text form")),
-        plateau::Param::boolean(
-            "show_letters", tr("Letters on pawns"), false,
-            tr("Draw each player's letter on their pawns, a cue beside colour")),
+        plateau::Param::boolean("show_letters", tr("Letters on pawns"), false,
+                                tr("Draw each player's letter on their pawns, a cue beside colour"))
+            .look_only(),
     };
     i.presets = {
         {"classic", tr("Two players, one round (5x5)"), "size = 5\nrounds_to_win = 1\n"},

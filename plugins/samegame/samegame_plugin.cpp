@@ -64,9 +64,11 @@ plateau::PluginInfo info() {
                                   tr("With fill = layout: one text per row, top row first")),
         plateau::Param::choice("style", tr("Pieces"), "balls", {"balls", "shapes"},
                                tr("Balls, or a distinct shape per colour (colour-blind players)"))
-            .with_words({tr("Balls"), tr("Shapes")}),
+            .with_words({tr("Balls"), tr("Shapes")})
+            .look_only(),
         plateau::Param::boolean("animations", tr("Animations"), true,
-                                tr("Animate removals (marked, falling, columns closing)")),
+                                tr("Animate removals (marked, falling, columns closing)"))
+            .look_only(),
     };
     i.info_words = {{"group", tr("Group")}, {"points", tr("Points")}};
     i.presets = {

@@ -108,7 +108,8 @@ plateau::PluginInfo plugin_info() {
                              tr("One text-form letter per colour, in order")),
         plateau::Param::boolean("show_letters", tr("Letters on the tiles"), false,
                                 tr("Each triangle shows its colour's letter: a second cue beside "
-                                   "the colour")),
+                                   "the colour"))
+            .look_only(),
         plateau::Param::choice("deck", tr("Deck"), "macmahon", {"macmahon", "random", "custom"},
                                tr("MacMahon: MacMahon's 24 squares over the first three colours; "
                                   "Random: deck_tiles tiles drawn from the seed; Custom: tiles"))

@@ -57,6 +57,39 @@ TEST(ParamSchema, BuiltInPresetsAreParsed) {
     EXPECT_EQ(std::get<std::string>(presets[1].values[2].value), "n-1");
 }
 
+// ABI 1.6: the table's look parameters are marked; the others are not.
+TEST(ParamSchema, LookParametersAreMarkedFromTheTable) {
+    const plateau_param_def params[] = {
+        {"size", "Size", "", PLATEAU_PARAM_INTEGER, "5", 3, 9, 0, 0, nullptr, 0},
+        {"ink", "Ink", "", PLATEAU_PARAM_COLOUR, "\"black\"", 0, 0, 0, 0, nullptr, 0},
+    };
+    const char* const looks[] = {"ink"};
+    plateau_plugin table{};
+    table.params = params;
+    table.param_count = 2;
+    EXPECT_FALSE(schema_from_abi(table).has_look());  // a table before 1.6: none
+    table.look_params = looks;
+    table.look_param_count = 1;
+    const ParamSchema schema = schema_from_abi(table);
+    EXPECT_TRUE(schema.has_look());
+    EXPECT_FALSE(schema.find("size")->look);
+    EXPECT_TRUE(schema.find("ink")->look);
+}
+
+TEST(ParamSchema, SettingsDifferOnlyInLooksWhenEveryChangedValueIsALook) {
+    ParamSchema schema = test_schema();
+    for (ParamSpec& spec : schema.params) spec.look = spec.key == "background";
+    const Settings defaults = default_settings(schema);
+    Settings dark = defaults;
+    dark.values.back().value = std::string("#000000");  // background, the last
+    Settings bigger = dark;
+    bigger.values.front().value = std::int64_t{12};  // rows
+    EXPECT_TRUE(schema.differ_only_in_looks(defaults, dark));
+    EXPECT_FALSE(schema.differ_only_in_looks(defaults, defaults));     // no difference at all
+    EXPECT_FALSE(schema.differ_only_in_looks(defaults, bigger));       // rows too
+    EXPECT_FALSE(test_schema().differ_only_in_looks(defaults, dark));  // no look parameter
+}
+
 TEST(ParamSchema, RefusesADefaultOutOfItsBounds) {
     const plateau_param_def params[] = {
         {"rows", "Rows", "", PLATEAU_PARAM_INTEGER, "0", 1, 100, 0, 0, nullptr, 0}};

@@ -18,7 +18,7 @@ TEST(HostTable, SaysWhichAbiTheHostSpeaks) {
     const plateau_host& host = host_table("/opt/games");
     EXPECT_EQ(host.struct_size, sizeof(plateau_host));
     EXPECT_EQ(host.abi_major, PLATEAU_ABI_MAJOR);
-    EXPECT_EQ(host.abi_minor, 5u);
+    EXPECT_EQ(host.abi_minor, 6u);
     ASSERT_NE(host.log, nullptr);
 }
 

@@ -8,7 +8,9 @@
 #include <cstdint>
 #include <cstring>
 #include <string>
+#include <vector>
 
+#include "core/plugins/look_params.hpp"
 #include "core/plugins/name_words.hpp"
 #include "core/plugins/plugin_schema_check.hpp"
 
@@ -387,3 +389,28 @@ TEST(PluginTableCheck, RefusesNameWordsForNoNameOfIts) {
 }
 
 }  // namespace
+
+// ABI 1.6: the look parameters are keys of the table's parameters, each once.
+TEST(PluginTableCheck, LookParametersAreKeysOfItsParameters) {
+    ValidTable v;
+    const char* const looks[] = {"colour"};
+    v.table.look_params = looks;
+    v.table.look_param_count = 1;
+    EXPECT_EQ(v.refusal(), "");
+    EXPECT_EQ(plateau::core::look_param_keys(v.table), std::vector<std::string>{"colour"});
+    const char* const unknown[] = {"colour", "style"};
+    v.table.look_params = unknown;
+    v.table.look_param_count = 2;
+    EXPECT_EQ(v.refusal(), "look_params: 'style' is not the key of one of its parameters");
+    const char* const twice[] = {"size", "size"};
+    v.table.look_params = twice;
+    EXPECT_EQ(v.refusal(), "look_params: 'size' is given twice");
+    const char* const null_entry[] = {"size", nullptr};
+    v.table.look_params = null_entry;
+    EXPECT_EQ(v.refusal(), "look_params entry 2 is NULL");
+    v.table.look_params = nullptr;
+    EXPECT_EQ(v.refusal(), "look_param_count is 2 but look_params is NULL");
+    v.table.look_param_count = 0;
+    EXPECT_EQ(v.refusal(), "");
+    EXPECT_TRUE(plateau::core::look_param_keys(v.table).empty());
+}

@@ -349,6 +349,33 @@ TEST_F(ExportMacro, NoWordsNoTable) {
     const plateau_plugin& p = table<Bare>();
     EXPECT_EQ(p.name_words, nullptr);
     EXPECT_EQ(p.name_word_count, 0u);
+    EXPECT_EQ(p.look_params, nullptr);  // and no look parameter (ABI 1.6)
+    EXPECT_EQ(p.look_param_count, 0u);
+}
+
+// The parameters marked look_only() are listed in the table (ABI 1.6), in schema order.
+class Looked final : public Base<> {
+  public:
+    using Base::Base;
+};
+
+plateau::PluginInfo looked_info() {
+    plateau::PluginInfo i = test_info();
+    i.params = {plateau::Param::colour("ink", "Ink", "black").look_only(),
+                plateau::Param::integer("size", "Size", 5, 3, 9),
+                plateau::Param::boolean("letters", "Letters", false).look_only()};
+    return i;
+}
+
+TEST(ExportMacroLooks, LookParametersAreListedByKey) {
+    const plateau_host host = host_with_minor(6);
+    const plateau_plugin* p = plateau::detail::Adapter<Looked>::entry(&host, &looked_info);
+    plateau::detail::host_table() = nullptr;
+    ASSERT_NE(p, nullptr);
+    ASSERT_EQ(p->look_param_count, 2u);
+    ASSERT_NE(p->look_params, nullptr);
+    EXPECT_STREQ(p->look_params[0], "ink");
+    EXPECT_STREQ(p->look_params[1], "letters");
 }
 
 }  // namespace

@@ -138,6 +138,25 @@ std::vector<std::string> ParamSchema::keys() const {
     return out;
 }
 
+bool ParamSchema::has_look() const {
+    for (const auto& spec : params) {
+        if (spec.look) return true;
+    }
+    return false;
+}
+
+bool ParamSchema::differ_only_in_looks(const Settings& a, const Settings& b) const {
+    if (a.values.size() != b.values.size()) return false;
+    bool differ = false;
+    for (std::size_t i = 0; i < a.values.size(); ++i) {
+        if (a.values[i] == b.values[i]) continue;
+        const ParamSpec* spec = find(a.values[i].key);
+        if (a.values[i].key != b.values[i].key || spec == nullptr || !spec->look) return false;
+        differ = true;
+    }
+    return differ;
+}
+
 bool is_identifier(std::string_view text) {
     if (text.empty()) return false;
     for (const char c : text) {
@@ -168,6 +187,18 @@ ParamSchema schema_from_abi(const plateau_param_def* params, std::uint32_t param
             }
         }
         schema.presets.push_back(std::move(preset));
+    }
+    return schema;
+}
+
+ParamSchema schema_from_abi(const plateau_plugin& table) {
+    ParamSchema schema =
+        schema_from_abi(table.params, table.param_count, table.presets, table.preset_count);
+    for (std::uint32_t i = 0; table.look_params != nullptr && i < table.look_param_count; ++i) {
+        if (table.look_params[i] == nullptr) continue;
+        for (ParamSpec& spec : schema.params) {
+            if (spec.key == table.look_params[i]) spec.look = true;
+        }
     }
     return schema;
 }

@@ -34,6 +34,9 @@ struct ParamSpec {
     // abi.h name_words); empty: the choices as written.
     std::vector<std::string> choice_words;
     ParamValue default_value;  // default_toml, checked (colours as #rrggbb)
+    // It changes only how the game looks (abi.h, LOOK PARAMETERS): the player's own taste,
+    // left out of game IDs and of the high scores' key.
+    bool look = false;
 
     // What a person reads for the choice `value`: its words, else the value itself.
     [[nodiscard]] const std::string& shown_choice(const std::string& value) const {
@@ -63,6 +66,11 @@ struct ParamSchema {
 
     [[nodiscard]] const ParamSpec* find(std::string_view key) const;
     [[nodiscard]] std::vector<std::string> keys() const;
+    // Whether it has a look parameter: whether a game's settings can differ in how it looks.
+    [[nodiscard]] bool has_look() const;
+    // Whether `a` and `b` differ, and only in values of look parameters: the same game shown
+    // another way.
+    [[nodiscard]] bool differ_only_in_looks(const Settings& a, const Settings& b) const;
 };
 
 // Copies and checks a plugin's schema and built-in presets. Keys and preset ids must be
@@ -72,6 +80,9 @@ struct ParamSchema {
 // an integer from 1 to 100 is allowed`.
 ParamSchema schema_from_abi(const plateau_param_def* params, std::uint32_t param_count,
                             const plateau_preset_def* presets, std::uint32_t preset_count);
+// The same from a plugin's table, its look parameters marked (ABI 1.6; the table's list
+// already checked by the loader: a key it does not have is skipped).
+ParamSchema schema_from_abi(const plateau_plugin& table);
 
 // True for a word of [a-z0-9_-]: a key, a choice value, a preset id, a game id.
 [[nodiscard]] bool is_identifier(std::string_view text);

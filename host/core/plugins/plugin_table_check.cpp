@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/i18n/translate.hpp"
+#include "core/plugins/look_params.hpp"
 #include "core/plugins/name_words.hpp"
 #include "core/plugins/plugin_schema_check.hpp"
 
@@ -99,6 +100,7 @@ PluginTableCheck check_plugin_table(const plateau_plugin& returned) {
     if (check.refusal.empty()) check.refusal = find_schema_problem(check.table);
     if (check.refusal.empty()) check.refusal = find_declaration_problem(check.table);
     if (check.refusal.empty()) check.refusal = find_name_words_problem(check.table);
+    if (check.refusal.empty()) check.refusal = find_look_params_problem(check.table);
     return check;
 }
 

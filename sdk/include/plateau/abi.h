@@ -29,7 +29,9 @@
  *   more. 1.5 appends to plateau_host the language the host speaks and the plugin's
  *   folder, so that a plugin shows its texts in the player's language from catalogues
  *   of its own (TRANSLATIONS below), and to plateau_plugin name_words, the words for its
- *   info keys and choices, and canonical_move, a move in the game's one notation.
+ *   info keys and choices, and canonical_move, a move in the game's one notation. 1.6
+ *   appends to plateau_plugin look_params, the parameters that change only how the game
+ *   looks (LOOK PARAMETERS below).
  *
  * OPTIONAL FUNCTIONS
  *   A plugin leaves NULL every optional function it has no use for, and the host then does
@@ -107,6 +109,20 @@
  *   its moves written in any language it speaks, and writes them in its one notation),
  *   the status, info keys, ids, parameter keys and choices, presets' ids, command names.
  *   A plugin from before 1.5 is shown with its own texts as they are.
+ *
+ * LOOK PARAMETERS
+ *   From 1.6 a plugin names the parameters that change only how its game looks or is
+ *   shown (colours, letters drawn on the pieces, a drawing style, animations), never the
+ *   board, the moves, the status or the score: plateau_plugin's look_params. The host
+ *   treats them as the player's own taste, not as part of the game: it leaves them out of
+ *   game IDs and of the key its high scores and statistics are kept under, and a game
+ *   opened from an ID or a saved game is made with the player's own values for them (those
+ *   the settings form shows). Changing only such values in the settings form keeps the
+ *   game going: the host makes the game again with them and replays its moves. So a look
+ *   parameter must leave create's refusals, initial_state, apply_move, status, list_moves
+ *   and forced_move exactly as they are; `plateau check-plugin` plays games with each one
+ *   changed to see that it does. A plugin before 1.6 has none: every parameter is part of
+ *   the game.
  */
 #ifndef PLATEAU_ABI_H
 #define PLATEAU_ABI_H
@@ -119,7 +135,7 @@ extern "C" {
 #endif
 
 #define PLATEAU_ABI_MAJOR 1u
-#define PLATEAU_ABI_MINOR 5u
+#define PLATEAU_ABI_MINOR 6u
 
 /* The name of the one exported symbol. */
 #define PLATEAU_ENTRY_SYMBOL "plateau_entry"
@@ -649,6 +665,14 @@ typedef struct plateau_plugin {
     plateau_result (*canonical_move)(plateau_game *game, const plateau_state *state,
                                      const char *move, size_t move_length,
                                      const plateau_writer *out, const plateau_writer *error);
+
+    /* ---- Appended in 1.6 (OPTIONAL; a 1.5 plugin's table ends above) ---------------- */
+
+    /* The keys of the parameters that change only how the game looks (LOOK PARAMETERS),
+     * nul-terminated static strings. Each must be the key of one of `params`, once; else
+     * the host refuses the plugin. NULL with a count of 0: none. */
+    const char *const *look_params;
+    uint32_t look_param_count;
 } plateau_plugin;
 
 /* The size of version 1 of the plugin table: the host refuses a smaller one. */

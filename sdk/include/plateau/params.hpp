@@ -42,6 +42,18 @@ struct Param {
         choice_words = std::move(words);
         return std::move(*this);
     }
+    // Whether the parameter changes only how the game looks (abi.h, LOOK PARAMETERS): a
+    // colour, letters drawn on the pieces, a drawing style. Never one that changes the
+    // board, the moves, the status or the score.
+    bool look = false;
+
+    // This parameter as one of the game's looks: Param::colour(...).look_only(). The host
+    // keeps it out of game IDs and of the high scores' key, opens every game with the
+    // player's own value, and keeps a game going when only such values change.
+    [[nodiscard]] Param look_only() && {
+        look = true;
+        return std::move(*this);
+    }
 
     static Param integer(std::string key, std::string label, std::int64_t value, std::int64_t min,
                          std::int64_t max, std::string help = {}) {

@@ -93,6 +93,7 @@ struct Tables {
     std::vector<std::string> choice_names;   // "key=choice", for name_words
     std::vector<std::string> command_names;  // "command:name", for name_words
     std::vector<plateau_name_words> name_words;
+    std::vector<const char*> look_params;  // the keys of the look parameters
     plateau_plugin plugin{};
 
     explicit Tables(PluginInfo i) : info(std::move(i)) {
@@ -115,6 +116,7 @@ struct Tables {
             d.choices = choice_pointers[k].empty() ? nullptr : choice_pointers[k].data();
             d.choice_count = static_cast<std::uint32_t>(choice_pointers[k].size());
             params.push_back(d);
+            if (p.look) look_params.push_back(p.key.c_str());
         }
         for (const Preset& p : info.presets) {
             presets.push_back({p.id.c_str(), p.label.c_str(), p.values_toml.c_str()});
@@ -487,6 +489,8 @@ struct Adapter {
             p.canonical_move = kCanonicalMove ? &canonical_move : nullptr;
             p.name_words = tables.name_words.empty() ? nullptr : tables.name_words.data();
             p.name_word_count = static_cast<std::uint32_t>(tables.name_words.size());
+            p.look_params = tables.look_params.empty() ? nullptr : tables.look_params.data();
+            p.look_param_count = static_cast<std::uint32_t>(tables.look_params.size());
             plugin_id() = i.id.c_str();
             return &p;
         } catch (...) {
