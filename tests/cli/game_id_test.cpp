@@ -77,6 +77,41 @@ TEST(CliGameId, EveryGameReplaysItsId) {
     }
 }
 
+// ABI 1.6: SameGame's pieces (style) are a look parameter, the player's own taste: its ID
+// leaves them out, and a game opened from an ID or a saved game shows the player's own.
+TEST(CliGameId, TheLookIsThePlayersOwn) {
+    const Sandbox box;
+    const std::string data = (box.path() / "data").string();
+    const auto user_file = "xdg-config/plateau/games/samegame.toml";
+    box.write(user_file, "style = \"shapes\"\nrows = 8\n");
+    const auto mine = box.path() / "mine.toml";
+    const Result first =
+        box.plateau({"play", "samegame", "--text", "--seed", "5", "--data-dir", data},
+                    "save " + mine.string() + "\n");
+    ASSERT_EQ(first.status, 0) << first.err;
+    EXPECT_EQ(lines_of(first.out).at(1), "message: game id samegame:rows=8#5");
+    EXPECT_NE(read_file(mine).find("style = \"shapes\""), std::string::npos) << read_file(mine);
+
+    // An ID that names a look (written before 1.6) is the same game, in the player's look.
+    const auto theirs = box.path() / "theirs.toml";
+    const Result again =
+        box.plateau({"play", "samegame:rows=8,style=balls#5", "--text", "--data-dir", data},
+                    "save " + theirs.string() + "\n");
+    ASSERT_EQ(again.status, 0) << again.err;
+    EXPECT_EQ(lines_of(again.out).at(1), "message: game id samegame:rows=8#5");
+    EXPECT_EQ(after_messages(again.out), after_messages(first.out));
+    EXPECT_NE(read_file(theirs).find("style = \"shapes\""), std::string::npos);
+
+    // A saved game opens in the look the player has now.
+    box.write(user_file, "style = \"balls\"\nrows = 8\n");
+    const auto later = box.path() / "later.toml";
+    const Result loaded = box.plateau({"play", "samegame", "--text", "--data-dir", data},
+                                      "load " + mine.string() + "\nsave " + later.string() + "\n");
+    ASSERT_EQ(loaded.status, 0) << loaded.err;
+    EXPECT_NE(read_file(later).find("style = \"balls\""), std::string::npos) << loaded.out;
+    EXPECT_NE(read_file(later).find("seed = \"5\""), std::string::npos) << read_file(later);
+}
+
 TEST(CliGameId, AGameOnALayoutHasNeitherSeedNorId) {
     const Sandbox box;
     const auto board = box.write("board.txt", "#..\n.##\n.#.\n");

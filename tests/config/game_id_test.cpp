@@ -61,6 +61,22 @@ TEST(GameId, OnlyTheChangedValuesInTheSchemasOrder) {
     EXPECT_EQ(id_of(with({"rows=10", "cols=4"}), 0), "same:cols=4#0");
 }
 
+// ABI 1.6: the look parameters are the player's own, not the game's: left out of the ID;
+// an ID that has one (written before 1.6) is still read, its value checked.
+TEST(GameId, TheLookParametersAreLeftOut) {
+    ParamSchema schema = test_schema();
+    for (ParamSpec& spec : schema.params) spec.look = spec.key == "background";
+    const Settings settings = with({"rows=12", "background=#000000"});
+    EXPECT_EQ(format_game_id("same", schema, settings, 7), "same:rows=12#7");
+    const std::string old = "same:rows=12,background=%23000000#7";
+    EXPECT_EQ(
+        value_of<std::string>(game_id_settings(schema, parse_game_id(old), old), "background"),
+        "#000000");
+    const std::string bad = "same:background=nocolour#7";
+    EXPECT_NE(config_error_of([&] { (void)game_id_settings(schema, parse_game_id(bad), bad); }),
+              "");
+}
+
 TEST(GameId, ANumberKeepsItsPoint) {
     EXPECT_EQ(id_of(with({"ratio=0"}), 1), "same:ratio=0.0#1");
     EXPECT_EQ(id_of(with({"ratio=0.5"}), 1), "same:ratio=0.5#1");

@@ -97,14 +97,5 @@ TEST_F(HighScoresTest, MissingFileIsEmptyAndBrokenFileNamesTheLine) {
     }
 }
 
-TEST(ParametersKey, ListsEveryValueInSchemaOrder) {
-    Settings s;
-    s.values.push_back({"rows", PLATEAU_PARAM_INTEGER, std::int64_t{10}});
-    s.values.push_back({"scoring", PLATEAU_PARAM_CHOICE, std::string("n-1")});
-    s.values.push_back(
-        {"colours", PLATEAU_PARAM_COLOUR_LIST, std::vector<std::string>{"#ff0000", "#00ff00"}});
-    EXPECT_EQ(parameters_key(s), "rows=10 scoring=\"n-1\" colours=[\"#ff0000\", \"#00ff00\"]");
-}
-
 }  // namespace
 }  // namespace plateau::core

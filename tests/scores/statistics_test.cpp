@@ -146,11 +146,16 @@ class StatisticsFile : public ::testing::Test {
 };
 
 TEST_F(StatisticsFile, ARecordIsWrittenAndReadBack) {
-    record_statistics(file_, "minesweeper", "cols=9", "mines=12",
+    ParamSchema schema;
+    schema.params.emplace_back().key = "cols";  // an integer
+    Settings settings;
+    settings.values.push_back({"cols", PLATEAU_PARAM_INTEGER, std::int64_t{9}});
+    record_statistics(file_, "minesweeper", schema, settings, "mines=12",
                       game(GameResult::won, 61000, BestKind::time));
-    record_statistics(file_, "minesweeper", "cols=9", "mines=12", game(GameResult::lost));
+    record_statistics(file_, "minesweeper", schema, settings, "mines=12", game(GameResult::lost));
     const auto rows = Statistics::load(file_).rows("minesweeper");
     ASSERT_EQ(rows.size(), 1u);
+    EXPECT_EQ(rows[0].parameters, "cols=9");
     EXPECT_EQ(rows[0].values, "mines=12");
     EXPECT_EQ(rows[0].finished, 2);
     EXPECT_EQ(rows[0].won, 1);

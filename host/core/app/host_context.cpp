@@ -79,7 +79,7 @@ HostContext::GameFiles& HostContext::files_of(const std::string& id) {
     const plateau_plugin& t = plugin->table();
     auto files = std::make_unique<GameFiles>();
     files->plugin = plugin;
-    files->schema = schema_from_abi(t.params, t.param_count, t.presets, t.preset_count);
+    files->schema = schema_from_abi(t);
     // The plugin's words for its choices, for the settings form (ABI 1.5).
     for (ParamSpec& spec : files->schema.params) {
         for (const std::string& choice : spec.choices) {
@@ -129,7 +129,7 @@ HostContext::GameFromId HostContext::make_game_from_id(std::string_view text) {
     (void)require_game(id.game);
     // The plugin's defaults and the ID's values only: the same game on any machine.
     const Settings settings = core::game_id_settings(schema(id.game), id, text);
-    return {id.game, make_game(id.game, settings, id.seed, std::nullopt)};
+    return {id.game, make_game_in_own_look(id.game, settings, id.seed, std::nullopt)};
 }
 
 Settings HostContext::base_settings(const std::string& id) {
@@ -169,6 +169,39 @@ std::shared_ptr<const GameInstance> HostContext::make_game(const std::string& id
     if (!plugin) throw PluginError(format(tr("unknown game \"{}\""), id));
     return std::make_shared<const GameInstance>(plugin->table(), settings, seed, std::move(layout),
                                                 plugin);
+}
+
+Settings HostContext::with_own_look(const std::string& id, Settings settings) {
+    const ParamSchema& game_schema = schema(id);
+    if (!game_schema.has_look()) return settings;
+    Settings own;
+    try {
+        own = settings_to_edit(id).current;
+    } catch (const ConfigError&) {
+        return settings;  // the game's file is broken: nothing of the player's to take
+    }
+    for (Setting& setting : settings.values) {
+        const ParamSpec* spec = game_schema.find(setting.key);
+        const Setting* mine = own.find(setting.key);
+        if (spec != nullptr && spec->look && mine != nullptr) setting.value = mine->value;
+    }
+    return settings;
+}
+
+std::shared_ptr<const GameInstance> HostContext::make_game_in_own_look(
+    const std::string& id, const Settings& settings, std::uint64_t seed,
+    std::optional<std::string> layout) {
+    const Settings looked = with_own_look(id, settings);
+    if (looked.values != settings.values) {
+        try {
+            return make_game(id, looked, seed, layout);
+        } catch (const PluginFault&) {
+            throw;  // the plugin failed, not the look
+        } catch (const PluginError&) {
+            // The look does not fit this game's other values: the game as it came.
+        }
+    }
+    return make_game(id, settings, seed, std::move(layout));
 }
 
 fs::path HostContext::game_config_file(const std::string& id) const {

@@ -95,8 +95,8 @@ class HostContext {
     // The game ID of a game of `id` (core/config/game_id.hpp); nullopt for a game on a layout.
     std::optional<std::string> game_id(const std::string& id, const GameInstance& game);
     // The game an ID names: its game's id and the game made from the plugin's defaults, the
-    // ID's values and its seed. Throws ConfigError for a malformed ID, an unknown game, key
-    // or bad value, PluginError when the plugin refuses the settings.
+    // ID's values and its seed, in the player's own look. Throws ConfigError for a malformed ID, an
+    // unknown game, key or bad value, PluginError when the plugin refuses the settings.
     struct GameFromId {
         std::string game;
         std::shared_ptr<const GameInstance> instance;
@@ -107,6 +107,16 @@ class HostContext {
     std::shared_ptr<const GameInstance> make_game(const std::string& id, const Settings& settings,
                                                   std::uint64_t seed,
                                                   std::optional<std::string> layout);
+    // `settings` with the player's own values for the game's look parameters (abi.h, LOOK
+    // PARAMETERS): those the settings form shows. Unchanged for a game without any, or when
+    // the game's files cannot be read.
+    Settings with_own_look(const std::string& id, Settings settings);
+    // make_game for a game that comes from elsewhere (an ID, a saved game): in the player's
+    // own look, or, should the game refuse that, as `settings` have it.
+    std::shared_ptr<const GameInstance> make_game_in_own_look(const std::string& id,
+                                                              const Settings& settings,
+                                                              std::uint64_t seed,
+                                                              std::optional<std::string> layout);
 
     // Files.
     [[nodiscard]] std::filesystem::path game_config_file(const std::string& id) const;

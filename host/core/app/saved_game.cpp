@@ -25,7 +25,7 @@ SavedGame load_saved_game(HostContext& context, const std::filesystem::path& pat
     check_save_version(path, save, context.find_game(game_id)->version());
     const auto make_game = [&](const std::string& id, const Settings& settings, std::uint64_t seed,
                                std::optional<std::string> layout) {
-        return context.make_game(id, settings, seed, std::move(layout));
+        return context.make_game_in_own_look(id, settings, seed, std::move(layout));
     };
     return {restore_session(path, save, make_game), save.elapsed};
 }

@@ -104,7 +104,8 @@ std::string format_game_id(std::string_view game, const ParamSchema& schema,
     char separator = ':';
     for (const ParamSpec& spec : schema.params) {
         const Setting* setting = settings.find(spec.key);
-        if (setting == nullptr || setting->value == spec.default_value) continue;
+        // A look parameter is the player's own taste, not the game's (abi.h).
+        if (spec.look || setting == nullptr || setting->value == spec.default_value) continue;
         id += separator;
         id += spec.key + "=" + value_text(setting->value);
         separator = ',';

@@ -7,7 +7,9 @@
 // Keys in the order the game declares them; a list's items joined by `|`; in a value, the
 // characters `,:=#%|`, blanks, control characters and every byte outside ASCII are written
 // as `%XX` (two upper-case hex digits). The defaults are the plugin's own, never a
-// configuration file's (files differ between machines). A game on a layout has no ID.
+// configuration file's (files differ between machines). A game on a layout has no ID. The
+// game's look parameters (abi.h, LOOK PARAMETERS) are left out: the player who opens an ID
+// sees the game in their own colours; an ID that has one (from before 1.6) is still read.
 #pragma once
 
 #include <cstdint>

@@ -11,6 +11,7 @@
 #include "core/config/toml_text.hpp"
 #include "core/i18n/translate.hpp"
 #include "core/scores/data_rows.hpp"
+#include "core/scores/score_keys.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
 #include "core/util/time_text.hpp"
@@ -24,15 +25,6 @@ bool better(std::int64_t a, std::int64_t b, plateau_score_kind kind) {
 }
 
 }  // namespace
-
-std::string parameters_key(const Settings& settings) {
-    std::string key;
-    for (const Setting& s : settings.values) {
-        if (!key.empty()) key += ' ';
-        key += s.key + "=" + to_toml_value(s);
-    }
-    return key;
-}
 
 std::vector<std::pair<const toml::table*, std::uint32_t>> read_data_rows(
     const std::filesystem::path& file, std::string_view key, toml::table& document) {
@@ -143,6 +135,36 @@ std::optional<ScoreEntry> HighScores::best(const std::string& game, plateau_scor
     return out;
 }
 
+void HighScores::rekey(const std::string& game,
+                       const std::function<std::string(const std::string&)>& key_of,
+                       plateau_score_kind kind) {
+    std::vector<std::string> keys;  // the new keys, in the order first met
+    bool changed = false;
+    for (Row& r : rows_) {
+        if (r.game != game) continue;
+        std::string key = key_of(r.parameters);
+        if (key == r.parameters) {
+            if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
+            continue;
+        }
+        changed = true;
+        r.parameters = std::move(key);
+        if (std::find(keys.begin(), keys.end(), r.parameters) == keys.end())
+            keys.push_back(r.parameters);
+    }
+    if (!changed) return;
+    for (const std::string& key : keys) {
+        std::vector<ScoreEntry> table = top(game, key);
+        // Each old table was in rank order; a stable sort keeps the earlier entry first.
+        std::stable_sort(table.begin(), table.end(), [&](const ScoreEntry& a, const ScoreEntry& b) {
+            return better(a.value, b.value, kind);
+        });
+        if (table.size() > kKept) table.resize(kKept);
+        std::erase_if(rows_, [&](const Row& r) { return r.game == game && r.parameters == key; });
+        for (auto& e : table) rows_.push_back({game, key, std::move(e)});
+    }
+}
+
 std::string today() { return local_time_text(std::time(nullptr), "%Y-%m-%d"); }
 
 std::string player_name() {
@@ -154,10 +176,11 @@ std::string player_name() {
 }
 
 int record_score(const std::filesystem::path& file, const std::string& game,
-                 const Settings& settings, std::int64_t value, plateau_score_kind kind) {
-    HighScores table = HighScores::load(file);
+                 const ParamSchema& schema, const Settings& settings, std::int64_t value,
+                 plateau_score_kind kind) {
+    HighScores table = load_high_scores(file, game, schema, kind);
     const int rank =
-        table.add(game, parameters_key(settings), {player_name(), value, today()}, kind);
+        table.add(game, parameters_key(schema, settings), {player_name(), value, today()}, kind);
     if (rank > 0) table.save(file);  // makes the folder too
     return rank;
 }

@@ -3,7 +3,8 @@
 //
 //   [[score]]
 //   game = "samegame"
-//   parameters = "cols=15 colours=[...] rows=10 ..."   # the parameter set, as a key
+//   parameters = "rows=10 cols=15 colours=[...] ..."   # the parameter set, as a key
+//                                   # (its look parameters left out: score_keys.hpp)
 //   name = "Ada"
 //   value = 1234            # points, or milliseconds for games scored by time
 //   date = "2026-11-22"
@@ -15,11 +16,13 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "core/config/param_schema.hpp"
 #include "core/config/settings.hpp"
 
 namespace plateau::core {
@@ -35,9 +38,6 @@ struct ScoreEntry {
     std::string date;  // YYYY-MM-DD
     friend bool operator==(const ScoreEntry&, const ScoreEntry&) = default;
 };
-
-// The key of a parameter set: every value, in schema order, as "key=value" words.
-[[nodiscard]] std::string parameters_key(const Settings& settings);
 
 class HighScores {
   public:
@@ -60,6 +60,12 @@ class HighScores {
     // The best entry over every parameter set of a game (for the launcher's card).
     [[nodiscard]] std::optional<ScoreEntry> best(const std::string& game,
                                                  plateau_score_kind kind) const;
+    // Gives `game`'s rows the key `key_of` makes of theirs; tables that then share a key
+    // become one, best first (ties: the earlier entry first), ten kept. The file keeps the
+    // old keys until it is saved.
+    void rekey(const std::string& game,
+               const std::function<std::string(const std::string&)>& key_of,
+               plateau_score_kind kind);
 
   private:
     struct Row {
@@ -80,7 +86,9 @@ class HighScores {
 // date, and writes the table if it entered (making its folder). Returns its rank (1..10), or
 // 0 if it did not enter. Throws ScoresError (and filesystem errors) when the table cannot be
 // read or written.
+// The table is the one of the game's parameter set less its look parameters (score_keys.hpp).
 int record_score(const std::filesystem::path& file, const std::string& game,
-                 const Settings& settings, std::int64_t value, plateau_score_kind kind);
+                 const ParamSchema& schema, const Settings& settings, std::int64_t value,
+                 plateau_score_kind kind);
 
 }  // namespace plateau::core

@@ -9,6 +9,7 @@
 #include "core/i18n/translate.hpp"
 #include "core/scores/data_rows.hpp"
 #include "core/scores/high_scores.hpp"
+#include "core/scores/score_keys.hpp"
 #include "core/util/atomic_file.hpp"
 #include "core/util/make_folder.hpp"
 
@@ -163,6 +164,37 @@ std::vector<StatisticsRow> Statistics::rows(const std::string& game) const {
     return out;
 }
 
+void Statistics::rekey(const std::string& game,
+                       const std::function<std::string(const std::string&)>& key_of,
+                       const std::function<std::string(const std::string&)>& values_of) {
+    std::vector<StatisticsRow> rows;
+    for (StatisticsRow& r : rows_) {
+        if (r.game == game) {
+            r.parameters = key_of(r.parameters);
+            r.values = values_of(r.values);
+        }
+        auto same = std::find_if(rows.begin(), rows.end(), [&](const StatisticsRow& kept) {
+            return kept.game == game && r.game == game && kept.parameters == r.parameters;
+        });
+        if (same == rows.end()) {
+            rows.push_back(std::move(r));
+            continue;
+        }
+        same->finished += r.finished;
+        same->won += r.won;
+        same->lost += r.lost;
+        same->drawn += r.drawn;
+        same->streak = std::max(same->streak, r.streak);
+        same->best_streak = std::max(same->best_streak, r.best_streak);
+        if (r.best && (!same->best || (same->best_kind == r.best_kind &&
+                                       better(*r.best, *same->best, r.best_kind)))) {
+            same->best = r.best;
+            same->best_kind = r.best_kind;
+        }
+    }
+    rows_ = std::move(rows);
+}
+
 PlayedGame played_game(const plateau_plugin& plugin, const GameStatus& status,
                        const std::set<int>& computers, const ScoreDecision& decision, int moves,
                        bool helped, bool from_layout) {
@@ -199,10 +231,10 @@ PlayedGame played_game(const plateau_plugin& plugin, const GameStatus& status,
 }
 
 void record_statistics(const std::filesystem::path& file, const std::string& game,
-                       const std::string& parameters, const std::string& values,
-                       const PlayedGame& played) {
-    Statistics stats = Statistics::load(file);
-    stats.record(game, parameters, values, played);
+                       const ParamSchema& schema, const Settings& settings,
+                       const std::string& values, const PlayedGame& played) {
+    Statistics stats = load_statistics(file, game, schema);
+    stats.record(game, parameters_key(schema, settings), values, played);
     stats.save(file);
 }
 

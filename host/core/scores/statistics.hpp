@@ -23,11 +23,14 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "core/config/param_schema.hpp"
+#include "core/config/settings.hpp"
 #include "core/game/game_instance.hpp"
 #include "core/scores/score_decision.hpp"
 
@@ -80,6 +83,12 @@ class Statistics {
                 const PlayedGame& played);
     // A game's rows, in the order first played.
     [[nodiscard]] std::vector<StatisticsRow> rows(const std::string& game) const;
+    // Gives `game`'s rows the parameters `key_of` and the values `values_of` make of
+    // theirs; rows that then share their parameters become one, where the first was: their
+    // counts added, the longer streaks and the better best kept.
+    void rekey(const std::string& game,
+               const std::function<std::string(const std::string&)>& key_of,
+               const std::function<std::string(const std::string&)>& values_of);
 
   private:
     std::vector<StatisticsRow> rows_;
@@ -97,8 +106,10 @@ class Statistics {
                                      int moves, bool helped, bool from_layout);
 
 // Loads `file`, records the game and writes it back (making its folder).
+// Its row is the one of the game's parameter set less its look parameters (score_keys.hpp);
+// `values` are those that differ from the plugin's defaults, as the game ID writes them.
 void record_statistics(const std::filesystem::path& file, const std::string& game,
-                       const std::string& parameters, const std::string& values,
-                       const PlayedGame& played);
+                       const ParamSchema& schema, const Settings& settings,
+                       const std::string& values, const PlayedGame& played);
 
 }  // namespace plateau::core

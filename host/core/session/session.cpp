@@ -274,4 +274,10 @@ Session Session::replay(std::shared_ptr<const GameInstance> game, const Record& 
     return session;
 }
 
+Session Session::with_game(std::shared_ptr<const GameInstance> game) const {
+    Session session = replay(game, record());
+    game->restore_ui(session.ui(), this->game().save_ui(ui()));
+    return session;
+}
+
 }  // namespace plateau::core

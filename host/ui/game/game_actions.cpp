@@ -323,10 +323,30 @@ void GameScreen::open_settings() {
         panel_ = game_settings_panel(
             ui_.host, id_, core::format(core::tr("{} Settings"), driver_.game().plugin().name),
             driver_.game().settings(), core::tr("Save and play"),
-            [this](const core::Settings& values) { new_game(Clock::now(), &values); });
+            [this](const core::Settings& values) { settings_saved(values, Clock::now()); });
     } catch (const std::exception& e) {
         set_notice(e.what(), true);
     }
+}
+
+void GameScreen::settings_saved(const core::Settings& values, Clock::time_point now) {
+    const core::GameInstance& game = driver_.game();
+    if (!ui_.host.schema(id_).differ_only_in_looks(game.settings(), values)) {
+        new_game(now, &values);
+        return;
+    }
+    // Only how the game looks changed (abi.h, LOOK PARAMETERS): the same game goes on.
+    try {
+        const auto shown = ui_.host.make_game(id_, values, game.seed(), game.layout());
+        driver_.replace(session().with_game(shown), driver_.seconds_played());
+    } catch (const core::PluginFault&) {
+        throw;  // contained by the window: the game is saved and closed
+    } catch (const std::exception& e) {
+        set_notice(core::format(core::tr("The game keeps its look: {}"), e.what()), true);
+        return;
+    }
+    set_notice({});
+    show_events(now);
 }
 
 void GameScreen::run_command(const std::string& name, const std::string& args,
@@ -352,8 +372,8 @@ void GameScreen::record_statistics(const core::ScoreDecision& score) {
         game.plugin(), driver_.status(), driver_.computer_players(), score, session().moves(),
         session().assistance() != core::Assistance::none, game.layout().has_value());
     try {
-        core::record_statistics(ui_.host.statistics_file(), id_,
-                                core::parameters_key(game.settings()), values, played);
+        core::record_statistics(ui_.host.statistics_file(), id_, ui_.host.schema(id_),
+                                game.settings(), values, played);
     } catch (const std::exception& e) {
         std::cerr << "error: " << core::format(core::tr("statistics not saved: {}"), e.what())
                   << '\n';
@@ -406,8 +426,8 @@ void GameScreen::show_game_over() {
         case Verdict::enter:
             try {
                 const int rank =
-                    core::record_score(ui_.host.scores_file(), id_, driver_.game().settings(),
-                                       score.value, plugin.score_kind);
+                    core::record_score(ui_.host.scores_file(), id_, ui_.host.schema(id_),
+                                       driver_.game().settings(), score.value, plugin.score_kind);
                 if (rank > 0) {
                     summary.lines.push_back(core::format(core::tr("New high score: #{}"), rank));
                     summary.highlight_last = true;

@@ -81,6 +81,9 @@ class GameScreen final : public Screen {
     void open_save();
     void open_load();
     void open_settings();
+    // The settings form's Save and play: a new game with `values`, or, when they change only
+    // how the game looks, the same game shown with them.
+    void settings_saved(const core::Settings& values, Clock::time_point now);
     void open_menu();
     // The commands a narrow toolbar folded, dropped from its "⋮" button.
     void open_overflow();

@@ -6,6 +6,7 @@
 #include "core/driver/play_clock.hpp"
 #include "core/i18n/translate.hpp"
 #include "core/scores/high_scores.hpp"
+#include "core/scores/score_keys.hpp"
 #include "core/scores/statistics.hpp"
 
 namespace plateau::ui {
@@ -33,15 +34,16 @@ std::optional<std::string> best_score_text(const core::HostContext& context,
     }
 }
 
-std::string high_scores_text(const core::HostContext& context, const std::string& game_id,
+std::string high_scores_text(core::HostContext& context, const std::string& game_id,
                              const core::Settings& settings, plateau_score_kind kind) {
     if (kind != PLATEAU_SCORE_POINTS && kind != PLATEAU_SCORE_TIME) {
         return tr("This game keeps no scores.");
     }
     std::vector<core::ScoreEntry> entries;
     try {
-        entries = core::HighScores::load(context.scores_file())
-                      .top(game_id, core::parameters_key(settings));
+        const core::ParamSchema& schema = context.schema(game_id);
+        entries = core::load_high_scores(context.scores_file(), game_id, schema, kind)
+                      .top(game_id, core::parameters_key(schema, settings));
     } catch (const std::exception& e) {
         return format(tr("The high scores cannot be read: {}"), e.what());
     }
@@ -79,7 +81,8 @@ std::string row_name(core::HostContext& context, const std::string& game_id,
     try {
         for (const auto& preset : context.presets(game_id)) {
             const auto settings = context.resolve_settings(game_id, preset.id, {});
-            if (core::parameters_key(settings) == row.parameters) return preset.label;
+            if (core::parameters_key(context.schema(game_id), settings) == row.parameters)
+                return preset.label;
         }
     } catch (const std::exception&) {
         // A broken game file: the values name the set.
@@ -98,7 +101,8 @@ std::string row_name(core::HostContext& context, const std::string& game_id,
 std::string statistics_text(core::HostContext& context, const std::string& game_id) {
     std::vector<core::StatisticsRow> rows;
     try {
-        rows = core::Statistics::load(context.statistics_file()).rows(game_id);
+        rows = core::load_statistics(context.statistics_file(), game_id, context.schema(game_id))
+                   .rows(game_id);
     } catch (const std::exception& e) {
         return format(tr("The statistics cannot be read: {}"), e.what());
     }

@@ -25,8 +25,7 @@ namespace plateau::ui {
 // The high-score table of a game for one parameter set, for people: a line per entry,
 // "1.  Ada  1234  2026-11-22", best first; or why there is none. Never throws: a broken
 // scores file is said in the text.
-[[nodiscard]] std::string high_scores_text(const core::HostContext& context,
-                                           const std::string& game_id,
+[[nodiscard]] std::string high_scores_text(core::HostContext& context, const std::string& game_id,
                                            const core::Settings& settings, plateau_score_kind kind);
 
 // A game's statistics for people, a paragraph per parameter set (named by its preset, else

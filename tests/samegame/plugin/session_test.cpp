@@ -52,6 +52,24 @@ TEST_F(SessionTest, UndoRedoAndRestartWalkTheHistory) {
     EXPECT_EQ(session.status().score, 5);
 }
 
+// Pieces as shapes instead of balls (a look parameter, abi.h): the same game goes on, its
+// moves replayed, its score and its undo kept.
+TEST_F(SessionTest, AnotherLookKeepsTheGameGoing) {
+    Session session(layout_game(kSmall, {"style=balls"}));
+    session.play("1 1");  // B pair: 1 point
+    session.play("2 0");  // G three: 4 points
+    ASSERT_TRUE(session.undo());
+    Session shapes = session.with_game(layout_game(kSmall, {"style=shapes"}));
+    EXPECT_EQ(shapes.game().settings().find("style")->value, plateau::core::ParamValue("shapes"));
+    EXPECT_EQ(shapes.moves(), 1);
+    EXPECT_EQ(shapes.status().score, 1);
+    EXPECT_EQ(shapes.game().text_form(shapes.state()), session.game().text_form(session.state()));
+    EXPECT_TRUE(shapes.can_redo());  // the redo tail is kept: "2 0" again gives 5
+    ASSERT_TRUE(shapes.redo());
+    EXPECT_EQ(shapes.status().score, 5);
+    EXPECT_EQ(session.game().settings().find("style")->value, plateau::core::ParamValue("balls"));
+}
+
 TEST_F(SessionTest, ARefusedMoveChangesNothing) {
     Session session(layout_game(kSmall));
     session.play("1 1");
