@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -16,6 +17,9 @@
 
 #include "../cli/process.hpp"
 #include "check_test_support.hpp"
+#include "core/plugins/look_params.hpp"
+#include "core/plugins/plugin.hpp"
+#include "core/plugins/plugin_loader.hpp"
 
 namespace {
 
@@ -109,6 +113,26 @@ TEST(CheckPluginTree, EveryGameOfTheBuildIsChecked) {
         if (entry.path().extension() == ".so") built.insert(entry.path().stem().string());
     }
     EXPECT_EQ(built, std::set<std::string>(kTreeGames.begin(), kTreeGames.end()));
+}
+
+// The parameters each game names as changing only its look (ABI 1.6): the check above
+// replays its games with each at another value; here, that each game names exactly these.
+// Not SameGame's colours (their count is the game's) nor the letters Push Over's layouts and
+// Tilings' notation read.
+TEST(CheckPluginTree, EachGameNamesItsLookParameters) {
+    const std::map<std::string, std::vector<std::string>> expected = {
+        {"lightsout", {"colours"}},
+        {"minesweeper", {"number_colours", "covered_colour", "open_colour", "flag_colour"}},
+        {"pushover", {"colours", "show_letters"}},
+        {"samegame", {"style", "animations"}},
+        {"tilings", {"show_letters"}},
+    };
+    for (const std::string& game : kTreeGames) {
+        const plateau::core::LoadOutcome loaded = plateau::core::load_plugin(tree_plugin(game));
+        ASSERT_TRUE(loaded.loaded()) << game << ": " << loaded.refusal;
+        EXPECT_EQ(plateau::core::look_param_keys(loaded.plugin->table()), expected.at(game))
+            << game;
+    }
 }
 
 // ---- Usage -----------------------------------------------------------------------------------
@@ -215,6 +239,15 @@ TEST(CheckPlugin, AHangIsATimeout) {
                    "[0-9]+ moves\\)",
                    {{"PLATEAU_CHECK_CALL_LIMIT", "1"}});
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
+}
+
+// ABI 1.6: a look parameter that changes the moves listed. The other ink is #40c040's
+// complement, #bf3fbf; in it only +1 is listed from the first position on.
+TEST(CheckPlugin, ALookParameterThatChangesTheGameFailsLook) {
+    expect_finding("count_look",
+                   "look: the look parameter ink = \"#bf3fbf\" changes the game: in the first "
+                   "position, the moves listed differ \\(defaults, seed 1, after [0-9]+ "
+                   "moves\\)");
 }
 
 TEST(CheckPlugin, ATrailingNewlineFailsTextForm) {

@@ -14,6 +14,8 @@
  *   COUNT_NEWLINE      the text form ends with a newline (text-form)
  *   COUNT_SLOW         one apply_move, the first from a count of 3, takes 0.5 s (a slow call:
  *                      reported, not failed; a timeout with a shorter limit)
+ *   COUNT_LOOK         its look parameter `ink` (the bar's colour) changes the game too: in
+ *                      another ink only +1 is listed (look)
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -28,6 +30,7 @@
 
 typedef struct {
     int goal;
+    int other_ink; /* the look parameter `ink` is not its default */
 } Game;
 
 typedef struct {
@@ -54,6 +57,8 @@ static plateau_game *create(const plateau_settings *settings, uint64_t seed, con
     for (uint32_t i = 0; i < settings->count; ++i) {
         if (strcmp(settings->values[i].key, "goal") == 0)
             game->goal = (int)settings->values[i].integer;
+        if (strcmp(settings->values[i].key, "ink") == 0)
+            game->other_ink = strcmp(settings->values[i].text, "#40c040") != 0;
     }
     return (plateau_game *)game;
 }
@@ -148,12 +153,12 @@ static plateau_result status(plateau_game *game, const plateau_state *state, pla
 
 static plateau_result draw(plateau_game *game, const plateau_draw_args *args, const plateau_ui *ui,
                            const plateau_canvas *canvas, const plateau_writer *error) {
-    (void)game;
     (void)ui;
     (void)error;
     canvas->fill_rect(canvas->ctx, 0, 0, args->width, args->height, 0x202020ffu);
     const int count = ((const State *)args->state)->count;
-    canvas->fill_rect(canvas->ctx, 0, 0, args->width * (float)count / 10.0f, 10, 0x40c040ffu);
+    const uint32_t ink = ((Game *)game)->other_ink ? 0xc04040ffu : 0x40c040ffu;
+    canvas->fill_rect(canvas->ctx, 0, 0, args->width * (float)count / 10.0f, 10, ink);
     return PLATEAU_OK;
 }
 
@@ -162,13 +167,18 @@ static plateau_result list_moves(plateau_game *game, const plateau_state *state,
     (void)error;
     if (((const State *)state)->count >= goal_of(game)) return PLATEAU_OK;
     out->emit(out->ctx, PLATEAU_OUT_MOVE, "+1", 2);
+#ifdef COUNT_LOOK
+    if (((Game *)game)->other_ink) return PLATEAU_OK;
+#endif
     out->emit(out->ctx, PLATEAU_OUT_MOVE, "+2", 2);
     return PLATEAU_OK;
 }
 
 static const plateau_param_def params[] = {
     {"goal", "Goal", "The count that wins", PLATEAU_PARAM_INTEGER, "10", 2, 50, 0, 0, NULL, 0},
+    {"ink", "Ink", "The bar's colour", PLATEAU_PARAM_COLOUR, "\"#40c040\"", 0, 0, 0, 0, NULL, 0},
 };
+static const char *const looks[] = {"ink"};
 static const plateau_preset_def presets[] = {
     {"short", "Short (to 4)", "goal = 4\n"},
 };
@@ -185,7 +195,7 @@ EXPORTED const plateau_plugin *plateau_entry(const plateau_host *host) {
     table.description = "Count to the goal with +1 and +2.";
     table.how_to_play = "Type +1 or +2; reach the goal to win.";
     table.params = params;
-    table.param_count = 1;
+    table.param_count = 2;
     table.presets = presets;
     table.preset_count = 1;
     table.create = create;
@@ -197,6 +207,8 @@ EXPORTED const plateau_plugin *plateau_entry(const plateau_host *host) {
     table.status = status;
     table.draw = draw;
     table.list_moves = list_moves;
+    table.look_params = looks;
+    table.look_param_count = 1;
     return &table;
 }
 

@@ -6,7 +6,9 @@
 #include <thread>
 #include <utility>
 
+#include "core/check/look_values.hpp"
 #include "core/check/position_checks.hpp"
+#include "core/config/toml_text.hpp"
 #include "core/i18n/translate.hpp"
 #include "core/saves/save_file.hpp"
 
@@ -167,6 +169,7 @@ int GameRun::play() {
 
     check_finished_refusal();
     check_determinism();
+    check_looks();
     if (check_save_load(tr("at the end"))) check_undo_redo();
     return session_->moves();
 }
@@ -570,6 +573,84 @@ void GameRun::check_determinism() {
             text = fresh->text_form(state);
             replayed_[static_cast<int>(i + 1)] = text;
             if (differs(static_cast<int>(i + 1), text)) return;
+        }
+    });
+}
+
+void GameRun::check_looks() {
+    for (const ParamSpec& spec : c_.schema.params) {
+        if (!spec.look || broken_) continue;
+        const Setting* setting = setup_.settings.find(spec.key);
+        if (setting == nullptr) continue;
+        if (auto other = another_value(spec, setting->value)) {
+            check_look({setting->key, setting->type, std::move(*other)});
+        }
+    }
+}
+
+void GameRun::check_look(const Setting& look) {
+    const std::string shown = look.key + " = " + to_toml_value(look);
+    // TRANSLATORS: {} is a parameter and its value, style = "shapes".
+    tell(format(tr("replaying the moves with {}"), shown));
+    Settings settings = setup_.settings;
+    for (Setting& s : settings.values) {
+        if (s.key == look.key) s.value = look.value;
+    }
+    std::shared_ptr<const GameInstance> other;
+    try {
+        other =
+            std::make_shared<const GameInstance>(c_.plugin.table(), settings, seed_, std::nullopt);
+    } catch (const PluginFault&) {
+        throw;
+    } catch (const PluginError&) {
+        return;  // a value this game does not take: nothing to compare
+    }
+    const Session::Record record = session_->record();
+    (void)guarded(kLook, kCrash, format(tr("replaying the game's moves with {}"), shown), [&] {
+        const auto first = make_game();
+        StateRef was = first->initial();
+        StateRef now = other->initial();
+        const auto same = [&](std::size_t moves) {
+            const GameStatus a = first->status(was);
+            const GameStatus b = other->status(now);
+            std::string what;
+            if (a.turn != b.turn || a.over != b.over || a.outcome != b.outcome ||
+                a.winner != b.winner || a.score != b.score || a.scores != b.scores ||
+                a.computer_turn != b.computer_turn) {
+                what = tr("the status differs");
+            } else if (first->lists_moves() && first->moves(was) != other->moves(now)) {
+                what = tr("the moves listed differ");
+            }
+            if (what.empty()) return true;
+            // TRANSLATORS: "the look parameter style = "shapes" changes the game: after move
+            // 3 "2 4", the status differs"; a look parameter may change only how it looks.
+            const std::string where = moves == 0 ? std::string(tr("in the first position"))
+                                                 : format(tr("after move {0} {1}"), moves,
+                                                          in_quotes(record.moves[moves - 1]));
+            report(kLook, format(tr("the look parameter {0} changes the game: {1}, {2}"), shown,
+                                 where, what));
+            return false;
+        };
+        if (!same(0)) return;
+        for (std::size_t i = 0; i < record.moves.size(); ++i) {
+            const std::string& move = record.moves[i];
+            if (move == kRestartWord) {
+                was = first->initial();
+                now = other->initial();
+            } else {
+                was = first->apply(was, move);
+                try {
+                    now = other->apply(now, move);
+                } catch (const PluginFault&) {
+                    throw;
+                } catch (const PluginError& e) {
+                    report(kLook, format(tr("the look parameter {0} changes the game: it refuses "
+                                            "move {1} {2}, which the game took: {3}"),
+                                         shown, i + 1, in_quotes(move), e.what()));
+                    return;
+                }
+            }
+            if (!same(i + 1)) return;
         }
     });
 }

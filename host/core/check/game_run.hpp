@@ -100,6 +100,10 @@ class GameRun {
 
     void check_finished_refusal();
     void check_determinism();
+    void check_looks();
+    // Whether the game, shown with `look` (a look parameter at another value), takes the
+    // same moves to the same statuses and moves listed; a finding of kLook when not.
+    void check_look(const Setting& look);
     bool check_save_load(std::string_view when);
     void check_undo_redo();
     [[nodiscard]] const std::string* expected_text(int moves) const;

@@ -143,8 +143,7 @@ CheckReport check_plugin_file(const std::filesystem::path& file, const CheckOpti
     const plateau_plugin& table = plugin.table();
     ParamSchema schema;
     try {
-        schema =
-            schema_from_abi(table.params, table.param_count, table.presets, table.preset_count);
+        schema = schema_from_abi(table);
     } catch (const std::exception& e) {
         findings.report(kLoad, format(tr("its parameters: {}"), e.what()));
         return finish();

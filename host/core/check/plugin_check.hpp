@@ -42,6 +42,10 @@
 //                its moves), its text form and status unchanged;
 //   determinism  a fresh game from the same settings and seed, given the same moves, shows
 //                the same text form after every move;
+//   look         for each look parameter (abi.h, LOOK PARAMETERS), a fresh game from the same
+//                settings and seed but another value of it (look_values.hpp; a value the
+//                game refuses is not tried) takes the same moves, with the same status
+//                (its message aside) and the same moves listed at every position;
 //   save-load    the session written with write_save to a temporary folder, then read_save
 //                and restore_session, shows the same text form, status and moves count (at
 //                the end, and once half way back through the undo walk below);
@@ -76,6 +80,7 @@ namespace plateau::core::check {
 inline constexpr std::string_view kLoad = "load";
 inline constexpr std::string_view kExports = "exports";
 inline constexpr std::string_view kDeterminism = "determinism";
+inline constexpr std::string_view kLook = "look";
 inline constexpr std::string_view kRefusal = "refusal";
 inline constexpr std::string_view kSaveLoad = "save-load";
 inline constexpr std::string_view kUndoRedo = "undo-redo";
