@@ -104,6 +104,39 @@ TEST(GameDriverGameOver, ReplaceWithAGameOverIsScoredBefore) {
     EXPECT_EQ(rig.events(), (Lines{"position", "game_over scored_before 0"}));
 }
 
+// A change of look (abi.h, LOOK PARAMETERS: the same game, its look parameters changed;
+// the duel has none, so the same settings stand for it) at the undone end: the redo
+// reaches an end already decided, which is not entered again.
+TEST(GameDriverGameOver, AChangeOfLookKeepsTheEndDecided) {
+    Rig rig(Duel().target(4));
+    GameDriver& d = rig.driver;
+    play_to_the_end(d);
+    EXPECT_EQ(rig.events().back(), "game_over enter 110");
+    d.undo();
+    rig.clock.pass(2);
+    const double played = d.seconds_played();
+    rig.events();
+    d.change_look(Duel().target(4).game());
+    EXPECT_EQ(rig.events(), Lines{"position"});
+    EXPECT_EQ(position(d), "counter 3 of 4, player 1 to move");
+    EXPECT_EQ(d.seconds_played(), played);  // the clock goes on
+    d.redo();
+    EXPECT_EQ(rig.events(), (Lines{"position", "game_over scored_before 0"}));
+}
+
+// At the end itself: the end is not announced again, and the game is saved in its look.
+TEST(GameDriverGameOver, AChangeOfLookAtTheEndAnnouncesNothing) {
+    Rig rig(Duel().target(4));
+    GameDriver& d = rig.driver;
+    play_to_the_end(d);
+    rig.events();
+    const int saved = rig.saves.count;
+    d.change_look(Duel().target(4).game());
+    EXPECT_EQ(rig.events(), Lines{"position"});
+    EXPECT_TRUE(d.status().over);
+    EXPECT_EQ(rig.saves.count, saved + 1);
+}
+
 TEST(GameDriverGameOver, ANewGameIsDecidedAgain) {
     Rig rig(Duel().target(4));
     play_to_the_end(rig.driver);

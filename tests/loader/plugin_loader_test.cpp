@@ -50,6 +50,8 @@ TEST(PluginLoader, APluginOfAnOlderMinorVersionLoadsWithoutTheNewerFields) {
     EXPECT_EQ(outcome.plugin->table().abi_minor, 0u);
     EXPECT_EQ(outcome.plugin->table().rankable, nullptr);
     EXPECT_EQ(outcome.plugin->table().menu_key, 0);
+    EXPECT_EQ(outcome.plugin->table().look_params, nullptr);  // 1.6: no look parameter
+    EXPECT_EQ(outcome.plugin->table().look_param_count, 0u);
 }
 
 // The copied table's functions are the plugin's own: a short game through them.

@@ -172,8 +172,15 @@ TEST_F(ScoreKeysFile, StatisticsRowsThatMeetAreAddedUp) {
                "\nbest_streak = " + std::to_string(best_streak) +
                "\nbest = " + std::to_string(best) + "\nbest_kind = \"points\"\n\n";
     };
-    std::ofstream(file) << row("balls", 5, 3, 2, 1, 2, 640) << row("shapes", 4, 4, 0, 4, 4, 590);
-    const auto rows = load_statistics(file, "samegame", samegame_like()).rows("samegame");
+    std::ofstream(file) << row("balls", 5, 3, 2, 1, 2, 640) << row("shapes", 4, 4, 0, 4, 4, 590)
+                        << "[[played]]\ngame = \"other\"\nparameters = 'rows=10 style=\"balls\"'\n"
+                           "values = \"\"\nfinished = 1\nwon = 1\nlost = 0\ndrawn = 0\n"
+                           "streak = 1\nbest_streak = 1\n";
+    const Statistics statistics = load_statistics(file, "samegame", samegame_like());
+    // Another game's rows keep their keys.
+    ASSERT_EQ(statistics.rows("other").size(), 1u);
+    EXPECT_EQ(statistics.rows("other")[0].parameters, "rows=10 style=\"balls\"");
+    const auto rows = statistics.rows("samegame");
     ASSERT_EQ(rows.size(), 1u);
     EXPECT_EQ(rows[0].parameters, "rows=10");
     EXPECT_EQ(rows[0].values, "");

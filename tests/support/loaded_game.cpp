@@ -29,10 +29,7 @@ const Loaded& loaded(const std::string& path) {
     const core::LoadOutcome outcome = core::load_plugin(path);
     if (!outcome.loaded()) throw std::runtime_error(path + " was refused: " + outcome.refusal);
     const plateau_plugin& t = outcome.plugin->table();
-    return by_path
-        ->emplace(path, Loaded{outcome.plugin, core::schema_from_abi(t.params, t.param_count,
-                                                                     t.presets, t.preset_count)})
-        .first->second;
+    return by_path->emplace(path, Loaded{outcome.plugin, core::schema_from_abi(t)}).first->second;
 }
 
 }  // namespace

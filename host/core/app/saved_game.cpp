@@ -23,11 +23,20 @@ SavedGame load_saved_game(HostContext& context, const std::filesystem::path& pat
             format(tr("this is a saved game of {0}, not of {1}"), save.game_id, game_id));
     }
     check_save_version(path, save, context.find_game(game_id)->version());
-    const auto make_game = [&](const std::string& id, const Settings& settings, std::uint64_t seed,
-                               std::optional<std::string> layout) {
+    const auto in_own_look = [&](const std::string& id, const Settings& settings,
+                                 std::uint64_t seed, std::optional<std::string> layout) {
         return context.make_game_in_own_look(id, settings, seed, std::move(layout));
     };
-    return {restore_session(path, save, make_game), save.elapsed};
+    try {
+        return {restore_session(path, save, in_own_look), save.elapsed};
+    } catch (const SaveError&) {
+        // Refused in the player's look (a game whose look is more than a look): as saved.
+        const auto as_saved = [&](const std::string& id, const Settings& settings,
+                                  std::uint64_t seed, std::optional<std::string> layout) {
+            return context.make_game(id, settings, seed, std::move(layout));
+        };
+        return {restore_session(path, save, as_saved), save.elapsed};
+    }
 }
 
 namespace {

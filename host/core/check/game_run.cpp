@@ -597,14 +597,18 @@ void GameRun::check_look(const Setting& look) {
         if (s.key == look.key) s.value = look.value;
     }
     std::shared_ptr<const GameInstance> other;
-    try {
-        other =
-            std::make_shared<const GameInstance>(c_.plugin.table(), settings, seed_, std::nullopt);
-    } catch (const PluginFault&) {
-        throw;
-    } catch (const PluginError&) {
-        return;  // a value this game does not take: nothing to compare
-    }
+    bool refused = false;
+    const bool made = guarded(kCrash, kCrash, format(tr("making the game with {}"), shown), [&] {
+        try {
+            other = std::make_shared<const GameInstance>(c_.plugin.table(), settings, seed_,
+                                                         std::nullopt);
+        } catch (const PluginFault&) {
+            throw;
+        } catch (const PluginError&) {
+            refused = true;  // a value this game does not take: nothing to compare
+        }
+    });
+    if (!made || refused) return;
     const Session::Record record = session_->record();
     (void)guarded(kLook, kCrash, format(tr("replaying the game's moves with {}"), shown), [&] {
         const auto first = make_game();

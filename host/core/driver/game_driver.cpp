@@ -378,6 +378,18 @@ void GameDriver::replace(Session session, double seconds_played) {
     start_computer_if_its_turn();
 }
 
+void GameDriver::change_look(std::shared_ptr<const GameInstance> game) {
+    Session shown = session_.with_game(std::move(game));
+    const bool decided = scored_.get() == &this->game();
+    drop_queue_and_job();
+    session_ = std::move(shown);
+    if (decided) scored_ = session_.game_ptr();
+    emit(event(DriverEvent::Kind::position));
+    update_clock();
+    autosave();
+    start_computer_if_its_turn();
+}
+
 void GameDriver::hint() {
     if (!has_hints()) {
         throw Refused(Refused::Reason::no_hints,

@@ -101,7 +101,8 @@ class Session {
     // The current game again as `game`, the same game in other values of its look
     // parameters (abi.h, LOOK PARAMETERS: made of the same seed or layout): its record
     // replayed on it, redo tail and help kept, and what its ui keeps for saves carried
-    // over. The games before it in the history are left behind. Throws as replay does, or
+    // over. The games before it in the history are left behind: undo reaches back to this
+    // game's start, no further. Throws as replay does, or
     // PluginError when the new ui refuses the old one's text; `this` is left unchanged.
     [[nodiscard]] Session with_game(std::shared_ptr<const GameInstance> game) const;
 

@@ -331,14 +331,13 @@ void GameScreen::open_settings() {
 
 void GameScreen::settings_saved(const core::Settings& values, Clock::time_point now) {
     const core::GameInstance& game = driver_.game();
-    if (!ui_.host.schema(id_).differ_only_in_looks(game.settings(), values)) {
-        new_game(now, &values);
-        return;
-    }
-    // Only how the game looks changed (abi.h, LOOK PARAMETERS): the same game goes on.
     try {
-        const auto shown = ui_.host.make_game(id_, values, game.seed(), game.layout());
-        driver_.replace(session().with_game(shown), driver_.seconds_played());
+        if (!ui_.host.schema(id_).differ_only_in_looks(game.settings(), values)) {
+            new_game(now, &values);
+            return;
+        }
+        // Only how the game looks changed (abi.h, LOOK PARAMETERS): the same game goes on.
+        driver_.change_look(ui_.host.make_game(id_, values, game.seed(), game.layout()));
     } catch (const core::PluginFault&) {
         throw;  // contained by the window: the game is saved and closed
     } catch (const std::exception& e) {

@@ -118,11 +118,14 @@
  *   game IDs and of the key its high scores and statistics are kept under, and a game
  *   opened from an ID or a saved game is made with the player's own values for them (those
  *   the settings form shows). Changing only such values in the settings form keeps the
- *   game going: the host makes the game again with them and replays its moves. So a look
- *   parameter must leave create's refusals, initial_state, apply_move, status, list_moves
- *   and forced_move exactly as they are; `plateau check-plugin` plays games with each one
- *   changed to see that it does. A plugin before 1.6 has none: every parameter is part of
- *   the game.
+ *   game going: the host makes the game again with them and replays its moves (undo then
+ *   reaches back to that game's start). So a look parameter must leave initial_state,
+ *   apply_move, status (its message aside), list_moves, forced_move, rankable and
+ *   canonical_move exactly as they are. Create may refuse a value of one on its own (a
+ *   colour the game cannot show): the host then makes the game with the value it came
+ *   with. `plateau check-plugin` plays its games again with each look parameter at one
+ *   other value to see that nothing else changes. A plugin before 1.6 has none: every
+ *   parameter is part of the game.
  */
 #ifndef PLATEAU_ABI_H
 #define PLATEAU_ABI_H
