@@ -275,8 +275,9 @@ Session Session::replay(std::shared_ptr<const GameInstance> game, const Record& 
 }
 
 Session Session::with_game(std::shared_ptr<const GameInstance> game) const {
-    Session session = replay(game, record());
-    game->restore_ui(session.ui(), this->game().save_ui(ui()));
+    const std::string kept = this->game().save_ui(ui());
+    Session session = replay(std::move(game), record());
+    session.game().restore_ui(session.ui(), kept);
     return session;
 }
 

@@ -41,7 +41,7 @@ std::string in_hand_text(const PlayerScore& s) {
 }
 
 std::string breakdown(const PlayerScore& s, const Look& look) {
-    const std::string text = placed_text(s);
+    std::string text = placed_text(s);
     if (look.scoring == Scoring::remaining) return text;
     if (look.scoring == Scoring::patterns) {
         return text + kDot +

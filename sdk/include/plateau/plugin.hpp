@@ -455,7 +455,7 @@ struct Adapter {
             p.score_kind = i.score_kind;
             p.scores_won_only = i.scores_won_only ? 1 : 0;
             p.has_hint = kHint ? 1 : 0;
-            p.menu_key = i.menu_key;
+            p.menu_key = static_cast<unsigned char>(i.menu_key);
             p.create = &create;
             p.destroy = &destroy;
             p.initial_state = &initial_state;
@@ -508,5 +508,5 @@ struct Adapter {
 #define PLATEAU_PLUGIN(GameClass, info_function)                                           \
     extern "C" __attribute__((visibility("default"))) const plateau_plugin* plateau_entry( \
         const plateau_host* host) {                                                        \
-        return ::plateau::detail::Adapter<GameClass>::entry(host, &info_function);         \
+        return ::plateau::detail::Adapter<GameClass>::entry(host, &(info_function));       \
     }
