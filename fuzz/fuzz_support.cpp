@@ -29,8 +29,7 @@ std::vector<LoadedGame> load_games() {
         core::LoadOutcome outcome = core::load_plugin(file);
         if (!outcome.loaded()) fuzz_fail(file.string() + " was refused: " + outcome.refusal);
         const plateau_plugin& t = outcome.plugin->table();
-        loaded.push_back({outcome.plugin, core::schema_from_abi(t.params, t.param_count, t.presets,
-                                                                t.preset_count)});
+        loaded.push_back({outcome.plugin, core::schema_from_abi(t)});
     }
     return loaded;
 }

@@ -104,3 +104,20 @@ put("text_mode", "samegame.txt", "samegame preset=small seed=8\nmoves\nhint\n0 0
     "restart\nload s\n")
 put("text_mode", "tilings.txt", "tilings preset=duel seed=3\nmoves\nhint\n1 0\nexport board.html\n"
     "undo\nhelp\n")
+
+# --- score_files: a data folder's scores.toml or statistics.toml, as it is ---------------
+put("score_files", "scores.toml", '# Plateau high scores\n\n[[score]]\ngame = "samegame"\n'
+    'parameters = \'rows=10 cols=15 style="balls" animations=true\'\nname = "Ada"\nvalue = 700\n'
+    'date = "2026-11-01"\n\n[[score]]\ngame = "samegame"\n'
+    'parameters = \'rows=10 cols=15 style="shapes" animations=true\'\nname = "Bo"\nvalue = 900\n'
+    'date = "2026-11-02"\n\n[[score]]\ngame = "minesweeper"\n'
+    'parameters = \'cols=9 rows=9 flag_colour="#ff0000"\'\nname = "Cy"\nvalue = 61000\n'
+    'date = "2026-11-03"\n')
+put("score_files", "statistics.toml", '[[played]]\ngame = "lightsout"\n'
+    'parameters = \'size=5 colours=["#3d3846", "#f6d32d"]\'\nvalues = ""\nfinished = 3\nwon = 2\n'
+    'lost = 0\ndrawn = 0\nstreak = 2\nbest_streak = 2\nbest = 9\nbest_kind = "moves"\n\n'
+    '[[played]]\ngame = "lightsout"\nparameters = \'size=5 colours=["#000000", "#ffffff"]\'\n'
+    'values = "colours=%23000000|%23ffffff"\nfinished = 1\nwon = 1\nlost = 0\ndrawn = 0\n'
+    'streak = 1\nbest_streak = 1\nbest = 7\nbest_kind = "moves"\n')
+put("score_files", "broken.toml", '[[score]]\ngame = "samegame"\nparameters = 3\n'
+    '[[played]]\ngame = "x"\nfinished = 1\nwon = 2\n')
