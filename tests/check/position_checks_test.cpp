@@ -5,6 +5,7 @@
 
 #include <limits>
 
+#include "core/check/intercepted_plugin.hpp"
 #include "core/check/recording_canvas.hpp"
 
 namespace {
@@ -139,6 +140,19 @@ TEST(RecordingCanvas, CountsCallsAndKeepsTheFirstProblem) {
     recording.reset();
     c.text(c.ctx, 0, 0, 12, 0xffu, PLATEAU_ALIGN_LEFT, nullptr, 4);
     EXPECT_EQ(recording.problem(), "text: 4 bytes but no text (NULL)");
+}
+
+// Durations as check-plugin prints them: three figures, the unit chosen after rounding,
+// never an exponent (999.6 ms printed "1e+03 ms" before).
+TEST(ShowSeconds, ThreeFiguresAndNoExponent) {
+    using plateau::core::check::show_seconds;
+    EXPECT_EQ(show_seconds(0.0013), "1.3 ms");
+    EXPECT_EQ(show_seconds(0.9994), "999 ms");
+    EXPECT_EQ(show_seconds(0.9996), "1 s");
+    EXPECT_EQ(show_seconds(12.34), "12.3 s");
+    EXPECT_EQ(show_seconds(999.4), "999 s");
+    EXPECT_EQ(show_seconds(1234.0), "1234 s");
+    EXPECT_EQ(show_seconds(0.000000004), "0.000 ms");
 }
 
 }  // namespace

@@ -124,11 +124,18 @@ void InterceptedPlugin::saw_status(const plateau_status& status) {
 }
 
 std::string show_seconds(double seconds) {
+    // Three significant figures, never an exponent: the unit is chosen after rounding (999.6
+    // ms is "1 s", not "1e+03 ms").
     char text[32];
-    if (seconds < 1) {
-        std::snprintf(text, sizeof text, "%.3g ms", seconds * 1000);
-    } else {
+    const double ms = seconds * 1000;
+    if (ms < 0.01) {
+        std::snprintf(text, sizeof text, "%.3f ms", ms);
+    } else if (ms < 999.5) {
+        std::snprintf(text, sizeof text, "%.3g ms", ms);
+    } else if (seconds < 999.5) {
         std::snprintf(text, sizeof text, "%.3g s", seconds);
+    } else {
+        std::snprintf(text, sizeof text, "%.0f s", seconds);
     }
     // TRANSLATORS: the decimal separator of numbers: "1.5 ms" (a comma in French).
     const std::string_view point = trc("decimal separator", ".");
