@@ -143,11 +143,7 @@ void HighScores::rekey(const std::string& game,
     for (Row& r : rows_) {
         if (r.game != game) continue;
         std::string key = key_of(r.parameters);
-        if (key == r.parameters) {
-            if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(key);
-            continue;
-        }
-        changed = true;
+        changed = changed || key != r.parameters;
         r.parameters = std::move(key);
         if (std::find(keys.begin(), keys.end(), r.parameters) == keys.end())
             keys.push_back(r.parameters);
