@@ -7,13 +7,14 @@
 // usage: bench_minesweeper_solver [--boards N] [--preset ID] [--first-click any|safe|opening]
 //                                 [--seed S] [--first-cell solver|corner|edge|centre|C,R]
 //                                 [--without endgame|progress|lookahead|all] [--tune KEY=VALUE]
-//                                 [--threads N] [--moves] [--help]
+//                                 [--threads N] [--moves] [--bound] [--help]
 //
 // Prints the games won with a 95% Wilson interval, the mean milliseconds per game and the
 // hint's times (mean, p99, max). TARGETS (issue 17, first_click = opening unless said):
 // expert >= 54.5%, expert safe >= 41.0%, intermediate >= 89.5%, beginner >= 97.3%; mean
 // <= 50 ms per expert game; hint p99 <= 100 ms.
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -32,6 +33,7 @@
 #include "minesweeper/rules/rules.hpp"
 #include "minesweeper/search/hint.hpp"
 #include "minesweeper/search/no_guess.hpp"
+#include "minesweeper/search/win_bound.hpp"
 
 namespace {
 
@@ -56,7 +58,7 @@ constexpr const char* kUsage =
     "                                [--seed S] [--first-cell solver|corner|edge|centre|C,R]\n"
     "                                [--without endgame|progress|lookahead|all] [--tune "
     "KEY=VALUE]\n"
-    "                                [--threads N] [--moves] [--help]\n"
+    "                                [--threads N] [--moves] [--bound] [--help]\n"
     "Plays ordinary boards by the hint (the same code as the game's hint) and prints the share\n"
     "won with its 95% Wilson interval, the mean time per game and the hint's p99 time.\n"
     "  --boards       boards to play (default 10000)\n"
@@ -75,6 +77,9 @@ constexpr const char* kUsage =
     "                 per game is each thread's own\n"
     "  --moves        print each game's moves, one game a line: `SEED won|lost: o 4 4 ...`\n"
     "                 (the report then goes to standard error)\n"
+    "  --bound        also bound what any player could win with this first click: at each\n"
+    "                 game's first guess, the exact best chance to win (the endgame search\n"
+    "                 up to 64 unknown cells) or else the safest cell's chance; their mean\n"
     "  --help         this text\n";
 
 // Sets one of the guess policy's settings from `KEY=VALUE`; false when either is wrong.
@@ -116,15 +121,38 @@ bool tune(const std::string& setting, GuessOptions& options) {
 // What one thread's boards gave.
 struct Tally {
     long guesses = 0;
-    double total_ms = 0;
+    double total_ms = 0;  // the games' own time (a --bound's work left out)
     std::vector<float> hint_ms;
 };
 
-// Plays the board of `seed` by the hint; adds it to `tally`; its moves to `line` if asked.
+// --bound, per board: what no player can beat with this first click (search/win_bound.hpp,
+// taken at the game's first guess), and how: 0 no guess was needed (1), 1 exact, 2 a move
+// ahead.
+struct BoardBound {
+    double win = 1.0;
+    int how = 0;
+};
+
+// The bound at the position of the game's first guess.
+WinBound first_guess_bound(const Position& p) {
+    Solver solver(p.cols, p.rows, p.mines);
+    for (int cell = 0; cell < p.cells(); ++cell) {
+        if (p.cover[cell] == Cover::open) solver.open(cell, p.number(cell));
+    }
+    while (solver.deduce(SolverLevel::full)) {
+    }
+    return win_bound(solver);
+}
+
+// Plays the board of `seed` by the hint; adds it to `tally`; its moves to `line` and its
+// bound to `bound` if asked.
 bool play(const BoardSpec& spec, std::uint64_t seed, const GuessOptions& options,
-          const std::optional<Move>& first_override, Tally& tally, std::string* line) {
+          const std::optional<Move>& first_override, Tally& tally, std::string* line,
+          BoardBound* bound) {
     Position p = start_position(spec.cols, spec.rows, spec.mines, seed, nullptr);
     const auto game_start = Clock::now();
+    Clock::duration bound_time{};
+    bool guessed = false;
     while (!p.over()) {
         const auto start = Clock::now();
         const Hint hint = find_hint(spec, p, SolverLevel::full, options);
@@ -133,10 +161,18 @@ bool play(const BoardSpec& spec, std::uint64_t seed, const GuessOptions& options
         Move move = *hint.move;  // a game in play always has a hint
         if (first_override && p.open_count == 0) move = *first_override;
         tally.guesses += hint.guess ? 1 : 0;
+        if (bound && hint.guess && !guessed && p.open_count > 0) {
+            const auto bound_start = Clock::now();
+            const WinBound at_guess = first_guess_bound(p);
+            *bound = BoardBound{at_guess.win, at_guess.exact ? 1 : 2};
+            bound_time += Clock::now() - bound_start;
+        }
+        guessed = guessed || hint.guess;
         if (line) *line += " " + format_move(move);
         p = apply_move(spec, p, move, place_field);
     }
-    tally.total_ms += std::chrono::duration<double, std::milli>(Clock::now() - game_start).count();
+    tally.total_ms +=
+        std::chrono::duration<double, std::milli>(Clock::now() - game_start - bound_time).count();
     return p.phase == Phase::won;
 }
 
@@ -149,6 +185,7 @@ int main(int argc, char** argv) {
     FirstClick rule = FirstClick::opening;
     std::string first_cell = "solver";
     bool print_moves = false;
+    bool with_bound = false;
     GuessOptions options;
     std::string without = "none";
     std::string tuned;
@@ -158,6 +195,10 @@ int main(int argc, char** argv) {
         if (plateau::bench::prints_help(flag, kUsage)) return 0;
         if (flag == "--moves") {
             print_moves = true;
+            continue;
+        }
+        if (flag == "--bound") {
+            with_bound = true;
             continue;
         }
         if (flag != "--boards" && flag != "--preset" && flag != "--first-click" &&
@@ -215,6 +256,9 @@ int main(int argc, char** argv) {
         }
     }
 
+    if (with_bound && rule == FirstClick::any) {
+        return usage_error("--bound needs a protected first click (safe or opening)");
+    }
     BoardSpec spec;
     spec.cols = preset->cols;
     spec.rows = preset->rows;
@@ -244,15 +288,17 @@ int main(int argc, char** argv) {
     std::vector<Tally> tallies(static_cast<std::size_t>(threads));
     std::vector<std::string> lines(print_moves ? static_cast<std::size_t>(boards) : 0);
     std::vector<std::uint8_t> won(static_cast<std::size_t>(boards), 0);
+    std::vector<BoardBound> bounds(with_bound ? static_cast<std::size_t>(boards) : 0);
     {
         std::vector<std::jthread> workers;
         for (long t = 0; t < threads; ++t) {
             workers.emplace_back([&, t] {
                 for (long b = t; b < boards; b += threads) {
                     const auto i = static_cast<std::size_t>(b);
-                    won[i] = play(spec, static_cast<std::uint64_t>(seed0 + b), options,
-                                  first_override, tallies[static_cast<std::size_t>(t)],
-                                  print_moves ? &lines[i] : nullptr);
+                    won[i] =
+                        play(spec, static_cast<std::uint64_t>(seed0 + b), options, first_override,
+                             tallies[static_cast<std::size_t>(t)],
+                             print_moves ? &lines[i] : nullptr, with_bound ? &bounds[i] : nullptr);
                 }
             });
         }
@@ -298,6 +344,33 @@ int main(int argc, char** argv) {
                  total_ms / static_cast<double>(boards),
                  static_cast<double>(guesses) / static_cast<double>(boards), hint_ms.size(),
                  total_ms / static_cast<double>(hint_ms.size()), at(0.99), hint_ms.back());
+    if (with_bound) {
+        // The mean bound with its normal 95% upper end; then, by how each board's bound was
+        // found, the boards, what the bound allows and what the policy won of them.
+        double sum = 0, squares = 0;
+        std::array<long, 3> count{}, won_by{};
+        std::array<double, 3> allowed{};
+        for (std::size_t i = 0; i < bounds.size(); ++i) {
+            sum += bounds[i].win;
+            squares += bounds[i].win * bounds[i].win;
+            const auto how = static_cast<std::size_t>(bounds[i].how);
+            ++count[how];
+            won_by[how] += won[i];
+            allowed[how] += bounds[i].win;
+        }
+        const auto n = static_cast<double>(boards);
+        const double mean = sum / n;
+        const double spread = std::sqrt(std::max(0.0, squares / n - mean * mean) / n);
+        std::fprintf(report,
+                     "bound: no player wins more than %.3f%% with this first click (95%% upper "
+                     "end %.3f%%)\n",
+                     100 * mean, 100 * std::min(1.0, mean + 1.96 * spread));
+        const char* names[] = {"no guess", "first guess searched whole", "a move ahead"};
+        for (std::size_t how = 0; how < 3; ++how) {
+            std::fprintf(report, "bound: %s: %ld boards, at most %.1f won, won %ld\n", names[how],
+                         count[how], allowed[how], won_by[how]);
+        }
+    }
     double target = preset->target;
     if (rule == FirstClick::safe && spec.mines == 99) target = kExpertSafeTarget;
     if (rule == FirstClick::opening || target == kExpertSafeTarget) {

@@ -10,7 +10,8 @@ bench_refuses("${BENCH}" "--frobnicate;1" "--boards" "--boards;0" "--boards;ten"
               "--preset;huge" "--first-click;never" "--first-cell;99,1" "extra"
               "--tune;depth=3" "--tune;nearly_safest" "--tune;lookahead_cells=0"
               "--tune;endgame_cells=65" "--tune;progress_weight=0.2" "--tune;endgame_budget=-1"
-              "--tune;rollout_boards=0" "--tune;rollout_cells=1.5" "--threads;0" "--threads;two")
+              "--tune;rollout_boards=0" "--tune;rollout_cells=1.5" "--threads;0" "--threads;two"
+              "--bound;--first-click;any")
 # A real run, two beginner boards: the report's lines.
 execute_process(COMMAND "${BENCH}" --boards 2 --preset beginner --first-click safe
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
@@ -18,6 +19,24 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "beginner 9x9/10 first_click=safe" OR
    NOT out MATCHES "won [0-2] of 2 = [0-9.]+% \\(95% Wilson interval" OR
    NOT out MATCHES "ms per game" OR NOT out MATCHES "p99")
   message(FATAL_ERROR "--boards 2: exit ${rc}, stdout '${out}', stderr '${err}'")
+endif()
+# --bound adds the bound's lines: its mean, then the boards by how each was bounded, the
+# three counts adding up to the boards played.
+execute_process(COMMAND "${BENCH}" --boards 40 --preset beginner --bound
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 60)
+string(REGEX MATCH "no guess: ([0-9]+) boards[^\n]*\n[^\n]*whole: ([0-9]+) boards[^\n]*\n[^\n]*a move ahead: ([0-9]+) boards"
+       counts "${out}")
+set(by_how "${CMAKE_MATCH_1};${CMAKE_MATCH_2};${CMAKE_MATCH_3}")
+if(NOT rc EQUAL 0 OR NOT out MATCHES "bound: no player wins more than [0-9.]+% with this first click" OR
+   counts STREQUAL "")
+  message(FATAL_ERROR "--bound: exit ${rc}, stdout '${out}', stderr '${err}'")
+endif()
+list(GET by_how 0 none)
+list(GET by_how 1 whole)
+list(GET by_how 2 ahead)
+math(EXPR boards "${none} + ${whole} + ${ahead}")
+if(NOT boards EQUAL 40)
+  message(FATAL_ERROR "--bound: the boards by how they were bounded add up to ${boards}, not 40")
 endif()
 # With --moves, standard output holds the games alone, one a line, and the report goes to
 # standard error.
