@@ -388,6 +388,7 @@ FrontierOdds frontier_odds(const Solver::View& v, long budget) {
     for (const auto& part : f.parts) {
         const PartSearch s(f, part, remaining, true, state, budget);
         const int size = s.size();
+        odds.complete = odds.complete && s.complete();
         std::vector<double> d(size + 1, 0.0);
         std::vector<std::vector<double>> c(size + 1);
         for (int k = 0; k <= size; ++k) {

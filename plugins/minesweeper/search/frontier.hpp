@@ -21,10 +21,12 @@ struct FrontierDeductions {
 // For each cell, the chance that it is a mine, every agreeing arrangement of the mines left
 // counting once; and the natural log of how many such arrangements there are (the whole
 // board's: frontier arrangements times the ways to place the other mines off it), so that
-// two positions' counts can be compared. A part past the budget counts as unconstrained.
+// two positions' counts can be compared. A part past the budget counts as unconstrained,
+// and `complete` is then false: the figures are an estimate.
 struct FrontierOdds {
     std::vector<double> mine;
     double log_arrangements = 0;
+    bool complete = true;
 };
 [[nodiscard]] FrontierOdds frontier_odds(const Solver::View& view, long budget);
 [[nodiscard]] inline std::vector<double> frontier_probabilities(const Solver::View& view,

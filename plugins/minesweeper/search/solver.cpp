@@ -284,7 +284,7 @@ std::vector<double> Solver::mine_probabilities() const {
 
 Solver::Odds Solver::odds() const {
     FrontierOdds o = frontier_odds(view(), kEnumerationBudget);
-    return Odds{std::move(o.mine), o.log_arrangements};
+    return Odds{std::move(o.mine), o.log_arrangements, o.complete};
 }
 
 }  // namespace minesweeper

@@ -84,6 +84,7 @@ class Solver {
     struct Odds {
         std::vector<double> mine;
         double log_arrangements = 0;
+        bool complete = true;  // false: a part of the frontier passed the budget (estimates)
     };
     [[nodiscard]] Odds odds() const;
 

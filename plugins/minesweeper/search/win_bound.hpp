@@ -23,8 +23,9 @@ struct WinBound {
     bool exact = false;  // the chance itself: the best play's, searched whole
 };
 
-// `solver` holds a position where deduce() proves nothing more. The bound is exact (the
-// endgame search over every arrangement, endgame.hpp) when the position fits `limits.exact`;
+// `solver` holds a position where deduce() proves nothing more (a cell proved safe and not
+// open, or a frontier the enumeration's budget could only estimate, gives 1). The bound is exact
+// (the endgame search over every arrangement, endgame.hpp) when the position fits `limits.exact`;
 // else it is the best over every unknown cell of what opening it could win: over each number
 // the cell may show, that number's chance times at most what is left then — 1 when logic
 // then proves a cell safe or no cell is left, the exact chance when the position then fits

@@ -22,10 +22,10 @@ TEST(WinBoundTest, ARowOfThreeWithOneMine) {
     const Solver s(3, 1, 1);
     const WinBound whole = win_bound(s);
     EXPECT_TRUE(whole.exact);
-    EXPECT_DOUBLE_EQ(whole.win, 2.0 / 3.0);
+    EXPECT_NEAR(whole.win, 2.0 / 3.0, 1e-12);
     const WinBound ahead = win_bound(s, kMoveAhead);
     EXPECT_FALSE(ahead.exact);
-    EXPECT_DOUBLE_EQ(ahead.win, 2.0 / 3.0);
+    EXPECT_NEAR(ahead.win, 2.0 / 3.0, 1e-12);
 }
 
 // A row of 5 cells, 2 mines: 10 arrangements. Searched whole, the best is 2/5 (from an end:
@@ -46,7 +46,8 @@ TEST(WinBoundTest, ARowOfFiveWithTwoMines) {
 
 // GuessTest.AFiftyFifty's position: the mine on cell 0 or cell 1, nothing can tell them
 // apart. No player wins more than half of these games, searched whole or a move ahead (the
-// cell opened shows the same number either way, and the safest cell left is the mine).
+// cell opened is safe with chance 1/2, shows 1, and logic then proves the other a mine: no
+// unknown cell is left, 1/2 x 1).
 TEST(WinBoundTest, AFiftyFiftyIsHalf) {
     Solver s(2, 3, 1);
     s.open(2, 1);
@@ -54,8 +55,8 @@ TEST(WinBoundTest, AFiftyFiftyIsHalf) {
     s.open(4, 0);
     s.open(5, 0);
     ASSERT_FALSE(s.deduce());
-    EXPECT_DOUBLE_EQ(win_bound(s).win, 0.5);
-    EXPECT_DOUBLE_EQ(win_bound(s, kMoveAhead).win, 0.5);
+    EXPECT_NEAR(win_bound(s).win, 0.5, 1e-12);
+    EXPECT_NEAR(win_bound(s, kMoveAhead).win, 0.5, 1e-12);
 }
 
 // 10x10, 1 mine: 100 unknown cells, more than the search takes whole. Any cell is safe with
@@ -66,6 +67,17 @@ TEST(WinBoundTest, TooLargeToSearchWhole) {
     const WinBound b = win_bound(s);
     EXPECT_FALSE(b.exact);
     EXPECT_NEAR(b.win, 0.99, 1e-12);
+}
+
+// A cell proved safe and not yet open: the position is not a guess, and nothing is bounded
+// (1). A row of 3 cells, 1 mine, the left one open showing 0: the middle is safe.
+TEST(WinBoundTest, NotAGuessPosition) {
+    Solver s(3, 1, 1);
+    s.open(0, 0);
+    ASSERT_TRUE(s.deduce());
+    const WinBound b = win_bound(s);
+    EXPECT_FALSE(b.exact);
+    EXPECT_DOUBLE_EQ(b.win, 1.0);
 }
 
 }  // namespace
