@@ -128,6 +128,53 @@ TEST(GameDriverJobs, UndoCancelsTheComputersJob) {
     EXPECT_EQ(rig.events(), (Lines{"played 1 +1 human", "position"}));
 }
 
+// A change of look (abi.h, LOOK PARAMETERS; the duel has none, so the same settings stand
+// for the game shown another way) leaves the moves as they are: a job running finishes and
+// is taken in the new look, and a solver's moves still to play are played.
+TEST(GameDriverJobs, AChangeOfLookKeepsARunningHint) {
+    Rig rig(Duel().think_ms(200));
+    GameDriver& d = rig.driver;
+    d.hint();
+    d.change_look(Duel().think_ms(200).game());
+    EXPECT_EQ(d.job(), Job::hint);
+    EXPECT_EQ(rig.events(), Lines{"position"});
+    ASSERT_TRUE(finish_job(d));
+    EXPECT_EQ(rig.events(), Lines{"hint hint +1"});  // 10 to go: +1 leaves 9
+    EXPECT_EQ(d.session().moves(), 0);
+}
+
+TEST(GameDriverJobs, AChangeOfLookKeepsARunningCommandAndItsMoves) {
+    Rig rig(Duel().think_ms(200));
+    GameDriver& d = rig.driver;
+    d.command("solve", "3");
+    d.change_look(Duel().think_ms(200).game());
+    EXPECT_EQ(d.job(), Job::command);
+    rig.events();
+    ASSERT_TRUE(finish_job(d));  // 0 -> 1 by the job, two to go
+    EXPECT_EQ(rig.events(), (Lines{"message solve '3 moves'", "played 1 +1 job"}));
+    d.change_look(Duel().think_ms(200).game());
+    EXPECT_TRUE(d.busy());
+    EXPECT_EQ(rig.events(), Lines{"position"});
+    EXPECT_TRUE(d.advance());
+    EXPECT_TRUE(d.advance());
+    EXPECT_EQ(rig.events(), (Lines{"played 2 +1 job", "played 1 +1 job"}));
+    EXPECT_FALSE(d.busy());
+    EXPECT_EQ(position(d), "counter 3 of 10, player 2 to move");
+}
+
+TEST(GameDriverJobs, AChangeOfLookKeepsTheComputerThinking) {
+    Rig rig(Duel().player2("computer").think_ms(200));
+    GameDriver& d = rig.driver;
+    d.play("+1");
+    ASSERT_EQ(d.job(), Job::computer_move);
+    d.change_look(Duel().player2("computer").think_ms(200).game());
+    EXPECT_EQ(d.job(), Job::computer_move);
+    rig.events();
+    ASSERT_TRUE(finish_job(d));
+    EXPECT_EQ(rig.events(), Lines{"played 2 +1 computer"});
+    EXPECT_EQ(position(d), "counter 2 of 10, player 1 to move");
+}
+
 TEST(GameDriverJobs, UndoDropsTheQueuedMoves) {
     Rig rig{Duel()};
     GameDriver& d = rig.driver;

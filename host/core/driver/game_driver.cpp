@@ -381,7 +381,9 @@ void GameDriver::replace(Session session, double seconds_played) {
 void GameDriver::change_look(std::shared_ptr<const GameInstance> game) {
     Session shown = session_.with_game(std::move(game));
     const bool decided = scored_.get() == &this->game();
-    drop_queue_and_job();
+    // The job and the moves waiting go on: a look parameter leaves the moves as they are
+    // (abi.h), so what the job finds on the game it started from holds for this one too,
+    // and its handle keeps that game and its state alive until it ends.
     session_ = std::move(shown);
     if (decided) scored_ = session_.game_ptr();
     emit(event(DriverEvent::Kind::position));

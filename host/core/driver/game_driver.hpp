@@ -152,9 +152,9 @@ class GameDriver {
     // The same game shown another way: `game` differs from the game in play only in its
     // look parameters (abi.h, LOOK PARAMETERS). Session::with_game, then the clock and the
     // game's end go on as they were: an end already decided is not decided again nor
-    // announced again. A job running is dropped (it worked on the other game: a hint, a
-    // solver, a computer's move, which starts again). Throws, changing nothing, as
-    // with_game does.
+    // announced again. A job running (a hint, a solver, a computer's move) and the moves a
+    // job gave go on too: the moves are the same in either look. Throws, changing nothing,
+    // as with_game does.
     void change_look(std::shared_ptr<const GameInstance> game);
     void hint();
     // A command the game declares (abi.h, plateau_command_def): long work as a job, else run

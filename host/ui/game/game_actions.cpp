@@ -344,7 +344,8 @@ void GameScreen::settings_saved(const core::Settings& values, Clock::time_point 
         set_notice(core::format(core::tr("The game keeps its look: {}"), e.what()), true);
         return;
     }
-    set_notice({});
+    // A command still searching goes on in the new look, and so does its notice.
+    if (driver_.job() != core::GameDriver::Job::command) set_notice({});
     show_events(now);
 }
 
