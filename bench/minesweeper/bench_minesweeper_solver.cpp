@@ -139,10 +139,7 @@ struct BoardBound {
 
 // The bound at the position of the game's first guess.
 WinBound first_guess_bound(const Position& p) {
-    Solver solver(p.cols, p.rows, p.mines);
-    for (int cell = 0; cell < p.cells(); ++cell) {
-        if (p.cover[cell] == Cover::open) solver.open(cell, p.number(cell));
-    }
+    Solver solver = solver_seeing(p);
     // The hint has just proved nothing here; win_bound() gives 1 if this proves a cell safe.
     (void)solver.deduce(SolverLevel::full);
     return win_bound(solver);

@@ -12,6 +12,7 @@
 #include "minesweeper/rules/layout.hpp"
 #include "minesweeper/rules/placement.hpp"
 #include "minesweeper/rules/rules.hpp"
+#include "minesweeper/search/hint.hpp"
 #include "minesweeper/search/hint_job.hpp"
 #include "minesweeper/search/no_guess.hpp"
 #include "minesweeper/search/solver.hpp"
@@ -291,10 +292,7 @@ class Minesweeper final : public plateau::Game<Position, Ui> {
             Position shown =
                 apply_move(quick, p, Move{Move::Kind::open, p.cols / 2, p.rows / 2}, place_field);
             if (shown.over()) return p;
-            Solver solver(shown.cols, shown.rows, shown.mines);
-            for (int cell = 0; cell < shown.cells(); ++cell) {
-                if (shown.cover[cell] == Cover::open) solver.open(cell, shown.number(cell));
-            }
+            Solver solver = solver_seeing(shown);
             solver.deduce(SolverLevel::single);
             for (int cell : solver.mines_proved()) {
                 shown.cover[cell] = Cover::flagged;

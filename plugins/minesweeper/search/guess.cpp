@@ -54,11 +54,7 @@ struct Lookahead {
     bool dead = false;
 };
 Lookahead two_step_survival(const Solver& solver, double log_now, int cell) {
-    int known_mines = 0, unknown = 0;
-    plateau::for_each_neighbour(solver.cols(), solver.rows(), cell, [&](int n) {
-        known_mines += solver.known(n) == Known::mine ? 1 : 0;
-        unknown += solver.known(n) == Known::unknown ? 1 : 0;
-    });
+    const auto [known_mines, unknown] = solver.around(cell);
     double survival = 0;
     int values = 0;
     for (int k = 0; k <= unknown; ++k) {

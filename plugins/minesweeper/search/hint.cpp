@@ -70,6 +70,14 @@ Hint first_click_hint(const BoardSpec& spec, const Position& p) {
 
 }  // namespace
 
+Solver solver_seeing(const Position& p) {
+    Solver solver(p.cols, p.rows, p.mines);
+    for (int cell = 0; cell < p.cells(); ++cell) {
+        if (p.cover[cell] == Cover::open) solver.open(cell, p.number(cell));
+    }
+    return solver;
+}
+
 Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level,
                const GuessOptions& options) {
     Hint hint;
@@ -79,10 +87,7 @@ Hint find_hint(const BoardSpec& spec, const Position& p, SolverLevel level,
     }
     if (p.open_count == 0 && !p.field) return first_click_hint(spec, p);
 
-    Solver solver(p.cols, p.rows, p.mines);
-    for (int cell = 0; cell < p.cells(); ++cell) {
-        if (p.cover[cell] == Cover::open) solver.open(cell, p.number(cell));
-    }
+    Solver solver = solver_seeing(p);
     // The cheap rules first, then each richer one; at each level a safe cell before a mine.
     std::vector<int> flagged_safe;
     for (int l = static_cast<int>(SolverLevel::pairs); l <= static_cast<int>(level); ++l) {

@@ -23,6 +23,10 @@ struct Hint {
     double safe = 1.0;         // the chance the cell opened holds no mine
 };
 
+// A solver that knows what the player sees of `position`: its open cells with their
+// numbers and the number of mines (not its flags), nothing proved yet.
+[[nodiscard]] Solver solver_seeing(const Position& position);
+
 // In order:
 //   1. before the first open, the solver's first click (a guess when first_click = any);
 //   2. a covered cell proved safe (open it), by the cheap rules first, then the whole

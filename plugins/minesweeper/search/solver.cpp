@@ -169,6 +169,16 @@ bool Solver::on_frontier(int cell) const {
     return touches;
 }
 
+Solver::Around Solver::around(int cell) const {
+    Around around;
+    for_each_bit(inside_mask_[cell], [&](int k) {
+        const Known known = known_[cell + offset_[k]];
+        around.mines += known == Known::mine ? 1 : 0;
+        around.unknown += known == Known::unknown ? 1 : 0;
+    });
+    return around;
+}
+
 // Rule 1 on every open cell whose neighbourhood changed.
 bool Solver::single_pass() {
     bool progress = false;

@@ -76,6 +76,13 @@ class Solver {
     [[nodiscard]] int open_count() const { return open_; }
     // Whether an unknown cell touches an open cell (it is on the frontier).
     [[nodiscard]] bool on_frontier(int cell) const;
+    // A cell's neighbours proved mines, and those neither open nor proved: opened, the cell
+    // shows mines plus 0 to unknown.
+    struct Around {
+        int mines = 0;
+        int unknown = 0;
+    };
+    [[nodiscard]] Around around(int cell) const;
 
     // For each cell, the chance that it is a mine over every arrangement that agrees with
     // what is known (each equally likely): 0 or 1 for cells known. For choosing a guess.

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <plateau/grid.hpp>
 #include <utility>
 #include <vector>
 
@@ -29,11 +28,7 @@ double safest_chance(const Solver::Odds& odds, const Solver& solver) {
 // bounds it when a number's chance would be an estimate.
 double after_opening(const Solver& solver, double log_now, int cell, double safe,
                      const EndgameLimits& after) {
-    int known_mines = 0, unknown = 0;
-    plateau::for_each_neighbour(solver.cols(), solver.rows(), cell, [&](int n) {
-        known_mines += solver.known(n) == Known::mine ? 1 : 0;
-        unknown += solver.known(n) == Known::unknown ? 1 : 0;
-    });
+    const auto [known_mines, unknown] = solver.around(cell);
     double total = 0;
     for (int k = 0; k <= unknown; ++k) {
         Solver next = solver;
