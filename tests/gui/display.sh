@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the GUI test and the UI benchmark scripts: makes sure an X display is there.
 # With a working $DISPLAY, it is used as is. Otherwise an Xvfb is started on a free display
 # number (so tests never skip), and stopped when the calling script exits; its screen is
@@ -15,8 +16,7 @@ plateau_ensure_display() {
         # connecting meanwhile (the next window of a test: "Failed to open X11 display").
         Xvfb ":${n}" -screen 0 "${PLATEAU_XVFB_SCREEN:-1280x1024x24}" -nolisten tcp -noreset >/dev/null 2>&1 &
         PLATEAU_XVFB_PID=$!
-        local tries
-        for tries in $(seq 1 50); do
+        for _ in $(seq 1 50); do
             if DISPLAY=":${n}" xdpyinfo >/dev/null 2>&1; then
                 export DISPLAY=":${n}"
                 trap 'plateau_stop_display' EXIT
@@ -44,8 +44,8 @@ plateau_stop_display() {
 
 # The window titled Plateau, once it is mapped (waits up to 15 s).
 plateau_find_window() {
-    local tries id
-    for tries in $(seq 1 150); do
+    local id
+    for _ in $(seq 1 150); do
         id=$(xdotool search --onlyvisible --name '^Plateau$' 2>/dev/null | head -n 1)
         if [ -n "$id" ]; then echo "$id"; return 0; fi
         sleep 0.1

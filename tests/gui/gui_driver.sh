@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the GUI test scripts: drives the real plateau window with xdotool (and brings
 # display.sh in). The script sets PLATEAU (the program) and ARTIFACTS (where screenshots go).
 #

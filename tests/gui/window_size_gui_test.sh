@@ -96,8 +96,8 @@ gui_quit
 
 # ---- 4. The size it closed at, for the next start -------------------------------------------
 MEMORY="$WORK/data/window.toml"
-grep -qx 'width = 480' "$MEMORY" && grep -qx 'height = 500' "$MEMORY" &&
-    grep -qx 'configured_width = 640' "$MEMORY" && grep -qx 'configured_height = 480' "$MEMORY" ||
+{ grep -qx 'width = 480' "$MEMORY" && grep -qx 'height = 500' "$MEMORY" &&
+    grep -qx 'configured_width = 640' "$MEMORY" && grep -qx 'configured_height = 480' "$MEMORY"; } ||
     gui_fail "the size it closed at is not kept: $(cat "$MEMORY" 2>&1)"
 gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 got=$(geometry)
@@ -112,7 +112,7 @@ got=$(geometry)
 [ "$got" = "50 50 700 500" ] || gui_fail "plateau.toml now 700x500, opened at $got (x y w h)"
 gui_quit
 # The file of another configured size is written anew, so that it never comes back.
-grep -qx 'width = 700' "$MEMORY" && grep -qx 'configured_width = 700' "$MEMORY" ||
+{ grep -qx 'width = 700' "$MEMORY" && grep -qx 'configured_width = 700' "$MEMORY"; } ||
     gui_fail "window.toml not written anew under 700x500: $(cat "$MEMORY")"
 echo "ok: a new size in plateau.toml comes first"
 # A damaged file: named on standard error with its line, the configured size used.
@@ -136,8 +136,8 @@ gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 got=$(resize_to 800 600 "50 50 800 600")
 [ "$got" = "50 50 800 600" ] || gui_fail "made 800x600 (maximised): $got (x y w h)"
 gui_quit
-grep -qx 'maximised = true' "$MEMORY" && grep -qx 'width = 700' "$MEMORY" &&
-    grep -qx 'height = 500' "$MEMORY" ||
+{ grep -qx 'maximised = true' "$MEMORY" && grep -qx 'width = 700' "$MEMORY" &&
+    grep -qx 'height = 500' "$MEMORY"; } ||
     gui_fail "closed maximised, window.toml says: $(cat "$MEMORY")"
 echo "ok: closed maximised, kept with the size before"
 
@@ -149,6 +149,6 @@ gui_start --config "$WORK/config/plateau.toml" --data-dir "$WORK/data"
 got=$(resize_to 400 600 "50 50 480 600")
 [ "$got" = "50 50 480 600" ] || gui_fail "made 400x600 (tiled): $got (x y w h)"
 gui_quit
-grep -qx 'maximised = false' "$MEMORY" && grep -qx 'width = 700' "$MEMORY" ||
+{ grep -qx 'maximised = false' "$MEMORY" && grep -qx 'width = 700' "$MEMORY"; } ||
     gui_fail "closed tiled, window.toml says: $(cat "$MEMORY")"
 echo "ok: closed tiled, not kept as maximised nor as a size"
