@@ -123,8 +123,11 @@
  *   apply_move, status (its message aside), list_moves, forced_move, rankable and
  *   canonical_move exactly as they are. Create may refuse a value of one on its own (a
  *   colour the game cannot show): the host then makes the game with the value it came
- *   with. `plateau check-plugin` plays its games again with each look parameter at one
- *   other value to see that nothing else changes. A plugin before 1.6 has none: every
+ *   with. A job running then (a computer's move, a hint, a command's long work) goes on
+ *   on the game it started on, which stays alive until job_free, and its items are taken
+ *   for the new one: its moves hold there, and its messages should not depend on a look
+ *   parameter. `plateau check-plugin` plays its games again with each look parameter at
+ *   one other value to see that nothing else changes. A plugin before 1.6 has none: every
  *   parameter is part of the game.
  */
 #ifndef PLATEAU_ABI_H
