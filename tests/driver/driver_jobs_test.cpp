@@ -130,12 +130,14 @@ TEST(GameDriverJobs, UndoCancelsTheComputersJob) {
 
 // A change of look (abi.h, LOOK PARAMETERS; the duel has none, so the same settings stand
 // for the game shown another way) leaves the moves as they are: a job running finishes and
-// is taken in the new look, and a solver's moves still to play are played.
+// is taken in the new look, and a solver's moves still to play are played. The game in the
+// new look would think for a minute: an answer within the 10 s finish_job waits is the
+// running job's, not one started again on the new game.
 TEST(GameDriverJobs, AChangeOfLookKeepsARunningHint) {
     Rig rig(Duel().think_ms(200));
     GameDriver& d = rig.driver;
     d.hint();
-    d.change_look(Duel().think_ms(200).game());
+    d.change_look(Duel().think_ms(60000).game());
     EXPECT_EQ(d.job(), Job::hint);
     EXPECT_EQ(rig.events(), Lines{"position"});
     ASSERT_TRUE(finish_job(d));
@@ -147,12 +149,13 @@ TEST(GameDriverJobs, AChangeOfLookKeepsARunningCommandAndItsMoves) {
     Rig rig(Duel().think_ms(200));
     GameDriver& d = rig.driver;
     d.command("solve", "3");
-    d.change_look(Duel().think_ms(200).game());
+    d.change_look(Duel().think_ms(60000).game());
     EXPECT_EQ(d.job(), Job::command);
+    EXPECT_EQ(d.job_name(), "solve");
     rig.events();
     ASSERT_TRUE(finish_job(d));  // 0 -> 1 by the job, two to go
     EXPECT_EQ(rig.events(), (Lines{"message solve '3 moves'", "played 1 +1 job"}));
-    d.change_look(Duel().think_ms(200).game());
+    d.change_look(Duel().think_ms(60000).game());
     EXPECT_TRUE(d.busy());
     EXPECT_EQ(rig.events(), Lines{"position"});
     EXPECT_TRUE(d.advance());
@@ -167,12 +170,40 @@ TEST(GameDriverJobs, AChangeOfLookKeepsTheComputerThinking) {
     GameDriver& d = rig.driver;
     d.play("+1");
     ASSERT_EQ(d.job(), Job::computer_move);
-    d.change_look(Duel().player2("computer").think_ms(200).game());
+    d.change_look(Duel().player2("computer").think_ms(60000).game());
     EXPECT_EQ(d.job(), Job::computer_move);
     rig.events();
     ASSERT_TRUE(finish_job(d));
     EXPECT_EQ(rig.events(), Lines{"played 2 +1 computer"});
     EXPECT_EQ(position(d), "counter 2 of 10, player 1 to move");
+}
+
+// The job that fails after a change of look says so as it would have.
+TEST(GameDriverJobs, AJobFailingAfterAChangeOfLookIsReported) {
+    Rig rig(Duel().player2("stuck").think_ms(200));
+    GameDriver& d = rig.driver;
+    d.play("+1");
+    ASSERT_EQ(d.job(), Job::computer_move);
+    d.change_look(Duel().player2("stuck").think_ms(60000).game());
+    rig.events();
+    ASSERT_TRUE(finish_job(d));
+    EXPECT_EQ(rig.events(), Lines{"computer_stuck 'the computer is stuck'"});
+    EXPECT_FALSE(d.busy());
+}
+
+// A game that cannot take the moves played (here target 1, which +2 passes) is refused
+// whole: the job runs on, its answer taken in the game as it was.
+TEST(GameDriverJobs, ARefusedChangeOfLookLeavesTheJobRunning) {
+    Rig rig(Duel().player2("computer").think_ms(200));
+    GameDriver& d = rig.driver;
+    d.play("+2");
+    ASSERT_EQ(d.job(), Job::computer_move);
+    EXPECT_ANY_THROW(d.change_look(Duel().target(1).player2("computer").game()));
+    EXPECT_EQ(d.job(), Job::computer_move);
+    rig.events();
+    ASSERT_TRUE(finish_job(d));
+    EXPECT_EQ(rig.events(), Lines{"played 2 +1 computer"});
+    EXPECT_EQ(position(d), "counter 3 of 10, player 1 to move");
 }
 
 TEST(GameDriverJobs, UndoDropsTheQueuedMoves) {

@@ -75,7 +75,8 @@ cp "$REFUSING" "$DROPPED.new" && touch -d '+2 minutes' "$DROPPED.new" && mv "$DR
 wait_for_line "plugin replaced: lightsout 2.0.0 $DROPPED" 2
 sleep 0.3
 gui_shot drop-in-refused-game
-KEPT=$(find "$WORK/data/saves/lightsout/" -maxdepth 1 -type f -printf '%f\n' 2>/dev/null | head -n 1)
+KEPT=$(find "$WORK/data/saves/lightsout/" -maxdepth 1 -type f -name '*.toml' ! -name '.*' -printf '%f\n' 2>/dev/null |
+    sort | head -n 1)
 [ -n "$KEPT" ] || gui_fail "the game that 2.0.0 refuses was not kept in the saves"
 grep -q '"2 2"' "$WORK/data/saves/lightsout/$KEPT" || gui_fail "the kept save has lost the move"
 gui_key Escape  # Back to the games

@@ -135,6 +135,8 @@ class GameDriver {
 
     enum class Job { none, computer_move, hint, command };
     [[nodiscard]] Job job() const { return job_ ? job_kind_ : Job::none; }
+    // The running job's name: "move", "hint" or the command's.
+    [[nodiscard]] const std::string& job_name() const { return job_label_; }
     // A job runs or moves wait to be played: advance() has work to do.
     [[nodiscard]] bool busy() const { return job_ != nullptr || !queued_.empty(); }
     [[nodiscard]] bool paused() const { return paused_; }

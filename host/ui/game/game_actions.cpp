@@ -58,6 +58,11 @@ std::string result_text(const core::GameStatus& status) {
     }
 }
 
+// The notice while a command's long work runs: "Solve…".
+std::string running_words(const plateau_plugin& table, std::string_view command) {
+    return core::command_words(table, command) + "\xE2\x80\xA6";
+}
+
 }  // namespace
 
 void GameScreen::act(const std::string& action, Clock::time_point now) {
@@ -344,8 +349,16 @@ void GameScreen::settings_saved(const core::Settings& values, Clock::time_point 
         set_notice(core::format(core::tr("The game keeps its look: {}"), e.what()), true);
         return;
     }
-    // A command still searching goes on in the new look, and so does its notice.
-    if (driver_.job() != core::GameDriver::Job::command) set_notice({});
+    // A command still searching, or the moves it gave still to play, go on in the new look,
+    // and so does the notice that says so; an error from an earlier try goes.
+    using Job = core::GameDriver::Job;
+    const bool searching = driver_.job() == Job::command;
+    const bool command_going_on = searching || (driver_.job() == Job::none && driver_.busy());
+    if (searching && notice_is_error_) {
+        set_notice(running_words(driver_.game().plugin(), driver_.job_name()));
+    } else if (!command_going_on || notice_is_error_) {
+        set_notice({});
+    }
     show_events(now);
 }
 
@@ -353,7 +366,7 @@ void GameScreen::run_command(const std::string& name, const std::string& args,
                              Clock::time_point now) {
     if (!attempt([&] { driver_.command(name, args); }, now)) return;
     if (driver_.job() == core::GameDriver::Job::command) {
-        set_notice(core::command_words(driver_.game().plugin(), name) + "\xE2\x80\xA6");
+        set_notice(running_words(driver_.game().plugin(), name));
     }
 }
 
