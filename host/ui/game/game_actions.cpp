@@ -58,11 +58,6 @@ std::string result_text(const core::GameStatus& status) {
     }
 }
 
-// The notice while a command's long work runs: "Solve…".
-std::string running_words(const plateau_plugin& table, std::string_view command) {
-    return core::command_words(table, command) + "\xE2\x80\xA6";
-}
-
 }  // namespace
 
 void GameScreen::act(const std::string& action, Clock::time_point now) {
@@ -349,25 +344,16 @@ void GameScreen::settings_saved(const core::Settings& values, Clock::time_point 
         set_notice(core::format(core::tr("The game keeps its look: {}"), e.what()), true);
         return;
     }
-    // A command still searching, or the moves it gave still to play, go on in the new look,
-    // and so does the notice that says so; an error from an earlier try goes.
-    using Job = core::GameDriver::Job;
-    const bool searching = driver_.job() == Job::command;
-    const bool command_going_on = searching || (driver_.job() == Job::none && driver_.busy());
-    if (searching && notice_is_error_) {
-        set_notice(running_words(driver_.game().plugin(), driver_.job_name()));
-    } else if (!command_going_on || notice_is_error_) {
-        set_notice({});
-    }
+    // A solver's message stays while the moves it gave are still played (they go on in the
+    // new look); an error from an earlier try goes.
+    const bool job_moves_left = driver_.job() == core::GameDriver::Job::none && driver_.busy();
+    if (!job_moves_left || notice_is_error_) set_notice({});
     show_events(now);
 }
 
 void GameScreen::run_command(const std::string& name, const std::string& args,
                              Clock::time_point now) {
-    if (!attempt([&] { driver_.command(name, args); }, now)) return;
-    if (driver_.job() == core::GameDriver::Job::command) {
-        set_notice(running_words(driver_.game().plugin(), name));
-    }
+    attempt([&] { driver_.command(name, args); }, now);
 }
 
 void GameScreen::record_statistics(const core::ScoreDecision& score) {

@@ -40,6 +40,10 @@ StatusLine GameScreen::status_line() const {
         line.middle_is_error = notice_is_error_;
     } else if (driver_.job() == core::GameDriver::Job::hint) {
         line.middle = core::tr("Looking for a hint\xE2\x80\xA6");
+    } else if (driver_.job() == core::GameDriver::Job::command) {
+        // A command's long work, by its name: "Solve…".
+        line.middle =
+            core::command_words(session().game().plugin(), driver_.job_name()) + "\xE2\x80\xA6";
     } else {
         line.middle = status.message;
         // The game's info line (SameGame's hovered group, Minesweeper's mine counter):
